@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parseNumber, round, toFixedText, toShortText } from './numbers';
+
+describe('parseNumber', () => {
+  it.each([
+    [12.5, 12.5],
+    ['12.5', 12.5],
+    [' 3 ', 3],
+    ['-4', -4],
+    ['.5', 0.5],
+    ['1e3', 1000],
+    [0, 0],
+  ])('reads %j as %d', (raw, expected) => {
+    expect(parseNumber(raw)).toBe(expected);
+  });
+
+  it.each([
+    [''],
+    ['  '],
+    [null],
+    [undefined],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    ['abc'],
+    ['0x10'],
+    ['1,5'],
+    ['12abc'],
+    [{}],
+    [[]],
+    [true],
+  ])('rejects %j', (raw) => {
+    expect(parseNumber(raw)).toBeUndefined();
+  });
+});
+
+describe('round (half away from zero on the decimal number)', () => {
+  it('rounds the way a person reads the number, not the float', () => {
+    expect(round(24.95, 1)).toBe(25);
+    expect(round(18.45, 1)).toBe(18.5);
+    expect(round(1.005, 2)).toBe(1.01);
+    expect(round(2.675, 2)).toBe(2.68);
+  });
+  it('rounds negatives away from zero', () => {
+    expect(round(-2.5, 0)).toBe(-3);
+    expect(round(-18.45, 1)).toBe(-18.5);
+  });
+  it('settles float noise from arithmetic', () => {
+    expect(round(0.1 + 0.2, 2)).toBe(0.3);
+    expect(round(18.449999999999996, 1)).toBe(18.5);
+  });
+  it('handles very small and very large numbers', () => {
+    expect(round(1.5e-7, 4)).toBe(0);
+    expect(round(1.23456e-3, 4)).toBe(0.0012);
+    expect(round(1.2e21, 2)).toBe(1.2e21);
+    expect(round(0, 2)).toBe(0);
+  });
+  it('formats with the same rule', () => {
+    expect(toFixedText(24.95, 1)).toBe('25.0');
+    expect(toFixedText(3, 2)).toBe('3.00');
+    expect(toShortText(1 / 3, 4)).toBe('0.3333');
+    expect(toShortText(12.5, 4)).toBe('12.5');
+  });
+});

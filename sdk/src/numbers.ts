@@ -1,0 +1,42 @@
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * Reads a raw form value as a number: a finite number, or a decimal string such as "12.5" or " 3 ".
+ * Anything else (empty, null, NaN, Infinity, "abc", "0x10") gives undefined.
+ */
+export function parseNumber(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
+  if (typeof raw !== 'string') return undefined;
+  const text = raw.trim();
+  if (!DECIMAL.test(text)) return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** Moves the decimal point of x by `places` using its decimal text, so no binary error creeps in. */
+function shift(x: number, places: number): number {
+  const [mantissa, exponent = '0'] = String(x).split('e');
+  return Number(`${mantissa}e${Number(exponent) + places}`);
+}
+
+/**
+ * Rounds half away from zero on the decimal number as a person reads it:
+ * round(24.95, 1) = 25, round(18.45, 1) = 18.5, round(-2.5, 0) = -3.
+ * Float noise from arithmetic (18.449999999999996) is first settled at 15 significant digits.
+ */
+export function round(x: number, decimals: number): number {
+  if (!Number.isFinite(x)) return x;
+  const settled = Number(x.toPrecision(15));
+  const rounded = shift(Math.round(shift(Math.abs(settled), decimals)), -decimals);
+  return settled < 0 ? -rounded : rounded;
+}
+
+/** Fixed-decimals text of a number, rounded by the same rule as `round`. */
+export function toFixedText(x: number, decimals: number): string {
+  return round(x, decimals).toFixed(decimals);
+}
+
+/** Text of a number with at most `decimals` decimals and no trailing zeros: 12.5, 0.3333. */
+export function toShortText(x: number, decimals: number): string {
+  return String(round(x, decimals));
+}

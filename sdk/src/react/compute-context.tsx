@@ -1,0 +1,17 @@
+import { createContext, type ReactNode, useCallback, useContext } from 'react';
+import type { Result } from '../result';
+import type { ComputeApi } from '../worker/protocol';
+
+const ComputeContext = createContext<ComputeApi | null>(null);
+
+/** The platform provides the compute worker (tests may provide an in-process runner). */
+export function ComputeProvider({ api, children }: { api: ComputeApi; children: ReactNode }) {
+  return <ComputeContext.Provider value={api}>{children}</ComputeContext.Provider>;
+}
+
+/** Returns a function running this tool's compute off the main thread. */
+export function useCompute<I, O>(slug: string): (input: I) => Promise<Result<O>> {
+  const api = useContext(ComputeContext);
+  if (!api) throw new Error('useCompute needs a <ComputeProvider>');
+  return useCallback((input: I) => api.run(slug, input) as Promise<Result<O>>, [api, slug]);
+}

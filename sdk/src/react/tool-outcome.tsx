@@ -1,0 +1,92 @@
+import { ActionIcon, Alert, CopyButton, Group, Paper, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+function CopyIcon({ copied }: { copied: boolean }) {
+  return copied ? (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M5 12l5 5L20 7" />
+    </svg>
+  ) : (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="8" y="8" width="12" height="12" rx="2" />
+      <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+    </svg>
+  );
+}
+
+/** A button copying `value` to the clipboard, labelled for screen readers. */
+export function CopyResultButton({ value }: { value: string }) {
+  return (
+    <CopyButton value={value} timeout={2000}>
+      {({ copied, copy }) => (
+        <Tooltip label={copied ? 'Copied' : 'Copy result'} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color={copied ? 'teal' : 'gray'}
+            onClick={copy}
+            aria-label={copied ? 'Copied' : 'Copy result'}
+          >
+            <CopyIcon copied={copied} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </CopyButton>
+  );
+}
+
+interface ToolOutcomeProps {
+  error?: string | undefined;
+  /** The result's main sentence, also what the copy button copies. Nothing is shown while undefined. */
+  text?: string | undefined;
+  /** More of the result under the sentence (tables, charts, details). */
+  children?: ReactNode;
+}
+
+/** The place under the button: the error in red, or the result with a copy button. */
+export function ToolOutcome({ error, text, children }: ToolOutcomeProps) {
+  return (
+    <div aria-live="polite">
+      {error !== undefined && (
+        <Text role="alert" c="var(--mantine-color-error)" fw={500} mt="md" data-testid="tool-error">
+          {error}
+        </Text>
+      )}
+      {error === undefined && text !== undefined && (
+        <Paper withBorder p="md" mt="md" radius="md" data-testid="tool-result">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text fw={600} style={{ whiteSpace: 'pre-line' }}>
+              {text}
+            </Text>
+            <CopyResultButton value={text} />
+          </Group>
+          {children}
+        </Paper>
+      )}
+    </div>
+  );
+}
+
+/** A short note under a form (data source, caveats). */
+export function ToolNote({ children }: { children: ReactNode }) {
+  return (
+    <Alert variant="light" color="gray" mt="md">
+      {children}
+    </Alert>
+  );
+}

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { parseNumber } from './numbers';
+import { err, ok, type Result } from './result';
+
+/**
+ * A numeric form field: accepts a number or a decimal string and outputs a finite number.
+ * Empty, null, undefined, NaN, Infinity and non-numeric text fail with `message`.
+ * Further checks (`v.minValue`, `v.check`) can be piped after it.
+ */
+export function numeric(message: string) {
+  return v.pipe(v.unknown(), v.transform(parseNumber), v.number(message));
+}
+
+/** A text field that must not be blank after trimming; outputs the trimmed text. */
+export function requiredText(message: string) {
+  return v.pipe(
+    v.unknown(),
+    v.check((x) => typeof x === 'string' && x.trim() !== '', message),
+    v.transform((x) => (x as string).trim()),
+  );
+}
+
+/** Runs a schema and turns its first issue into the tool's error message. */
+export function validate<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): Result<v.InferOutput<TSchema>> {
+  const parsed = v.safeParse(schema, input);
+  if (parsed.success) return ok(parsed.output);
+  return err(parsed.issues[0]?.message ?? 'Invalid input');
+}

@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import type { GenericSchema } from 'valibot';
+import { CATEGORIES, type Category } from './categories';
+import type { Result } from './result';
+
+/** A plugin's compute module: `compute(input)` and the valibot `inputSchema` that checks raw input. */
+export interface ComputeModule<I = unknown, O = unknown> {
+  compute: (input: I) => Result<O> | Promise<Result<O>>;
+  inputSchema: GenericSchema;
+}
+
+export interface ToolDefinition {
+  /** Permanent id: the folder name and the route without its slash. Bookmarks hang on it; never rename. */
+  slug: string;
+  label: string;
+  category: Category;
+  /** One sentence shown under the title and in search results. */
+  description: string;
+  /** Extra words the search matches (synonyms, unit names). */
+  keywords?: readonly string[];
+  /** The view, loaded lazily in its own chunk. */
+  view: () => Promise<{ default: ComponentType }>;
+  /** The compute module, loaded lazily (in the worker, or in process for tests and the command line). */
+  compute: () => Promise<ComputeModule>;
+}
+
+export interface ToolManifest extends ToolDefinition {
+  /** `/${slug}`: permanent, like the slug. */
+  route: string;
+  keywords: readonly string[];
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Declares a tool plugin. Metadata is eager; view and compute are lazy. */
+export function defineTool(definition: ToolDefinition): ToolManifest {
+  if (!SLUG.test(definition.slug)) throw new Error(`Tool slug "${definition.slug}" must be kebab-case`);
+  if (!CATEGORIES.includes(definition.category)) {
+    throw new Error(`Tool "${definition.slug}" has unknown category "${definition.category}"`);
+  }
+  return { ...definition, route: `/${definition.slug}`, keywords: definition.keywords ?? [] };
+}
+
+/** Case-insensitive match of every word of `query` against label, slug, category, description and keywords. */
+export function matchesTool(tool: ToolManifest, query: string): boolean {
+  const haystack = [tool.label, tool.slug, tool.category, tool.description, ...tool.keywords]
+    .join(' ')
+    .toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+/** Tools grouped by category in the spec's order; categories without tools are kept (empty). */
+export function groupByCategory(
+  tools: readonly ToolManifest[],
+): { category: Category; tools: ToolManifest[] }[] {
+  return CATEGORIES.map((category) => ({
+    category,
+    tools: tools.filter((t) => t.category === category).sort((a, b) => a.label.localeCompare(b.label)),
+  }));
+}

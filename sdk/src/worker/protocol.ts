@@ -1,0 +1,29 @@
+import type { Result } from '../result';
+import type { ComputeModule } from '../tool';
+
+/** Lazy loaders of compute modules, keyed by tool slug. */
+export type ComputeLoaders = Readonly<Record<string, () => Promise<ComputeModule>>>;
+
+/** What the compute worker offers the main thread (over Comlink), and what the in-process runner offers tests. */
+export interface ComputeApi {
+  run(slug: string, input: unknown): Promise<Result<unknown>>;
+}
+
+export const UNEXPECTED_ERROR = 'Something went wrong while calculating. Please try again.';
+
+/** Runs a tool's compute by slug; a thrown error (a bug, never user input) becomes a Result too. */
+export function createComputeRunner(loaders: ComputeLoaders): ComputeApi {
+  return {
+    async run(slug, input) {
+      const load = loaders[slug];
+      if (!load) return { ok: false, error: `Unknown tool: ${slug}` };
+      try {
+        const module = await load();
+        return await module.compute(input);
+      } catch (error) {
+        console.error(`compute(${slug}) threw`, error);
+        return { ok: false, error: UNEXPECTED_ERROR };
+      }
+    },
+  };
+}
