@@ -1,4 +1,6 @@
+export { type ApiClient, ApiError, createApiClient, type RequestOptions } from './api-client';
 export { CATEGORIES, type Category } from './categories';
+export type { Country, CpiAnswer, Currency, RatesAnswer } from './data-types';
 export { parseNumber, round, toFixedText, toShortText } from './numbers';
 export { err, ok, type Result } from './result';
 export { numeric, requiredText, validate } from './schema';

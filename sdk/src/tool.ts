@@ -4,8 +4,9 @@ import { CATEGORIES, type Category } from './categories';
 import type { Result } from './result';
 
 /** A plugin's compute module: `compute(input)` and the valibot `inputSchema` that checks raw input. */
-export interface ComputeModule<I = unknown, O = unknown> {
-  compute: (input: I) => Result<O> | Promise<Result<O>>;
+export interface ComputeModule<O = unknown> {
+  /** Typed by each plugin; the platform hands it raw form values, which the schema checks. */
+  compute: (input: never) => Result<O> | Promise<Result<O>>;
   inputSchema: GenericSchema;
 }
 

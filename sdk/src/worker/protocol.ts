@@ -19,7 +19,7 @@ export function createComputeRunner(loaders: ComputeLoaders): ComputeApi {
       if (!load) return { ok: false, error: `Unknown tool: ${slug}` };
       try {
         const module = await load();
-        return await module.compute(input);
+        return await module.compute(input as never);
       } catch (error) {
         console.error(`compute(${slug}) threw`, error);
         return { ok: false, error: UNEXPECTED_ERROR };
