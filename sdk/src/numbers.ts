@@ -22,13 +22,16 @@ function shift(x: number, places: number): number {
 /**
  * Rounds half away from zero on the decimal number as a person reads it:
  * round(24.95, 1) = 25, round(18.45, 1) = 18.5, round(-2.5, 0) = -3.
- * Float noise from arithmetic (18.449999999999996) is first settled at 15 significant digits.
+ * Float noise from arithmetic (18.449999999999996) is first settled at 15 significant digits;
+ * whole numbers and numbers of 2^53 and more are returned as they are.
  */
 export function round(x: number, decimals: number): number {
-  if (!Number.isFinite(x)) return x;
+  // Whole numbers need no rounding, and from 2^53 on a float has no decimals to round.
+  if (x === 0) return 0; // also -0, which reads as "-0" nowhere a person looks
+  if (!Number.isFinite(x) || Number.isInteger(x) || Math.abs(x) >= 2 ** 53) return x;
   const settled = Number(x.toPrecision(15));
   const rounded = shift(Math.round(shift(Math.abs(settled), decimals)), -decimals);
-  return settled < 0 ? -rounded : rounded;
+  return settled < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
 /** Fixed-decimals text of a number, rounded by the same rule as `round`. */

@@ -19,6 +19,10 @@ describe('validate', () => {
     expect(validate(schema, { amount: '-1', unit: 'm' })).toEqual({ ok: false, error: 'Not negative' });
     expect(validate(schema, { amount: 1, unit: '  ' })).toEqual({ ok: false, error: 'Pick a unit' });
   });
+  it('gives a missing field its own message, not a generic one', () => {
+    expect(validate(schema, { unit: 'm' })).toEqual({ ok: false, error: 'Enter a number' });
+    expect(validate(schema, { amount: 2 })).toEqual({ ok: false, error: 'Pick a unit' });
+  });
   it('rejects a missing object', () => {
     expect(validate(schema, undefined).ok).toBe(false);
   });

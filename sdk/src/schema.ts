@@ -20,12 +20,24 @@ export function requiredText(message: string) {
   );
 }
 
+/**
+ * An object schema's missing keys count as present and undefined, so a missing field fails with its
+ * own message (valibot would otherwise report a generic "Invalid key").
+ */
+function withAllKeys(schema: v.GenericSchema, input: unknown): unknown {
+  const entries = (schema as { entries?: Record<string, unknown> }).entries;
+  if (!entries || input === null || typeof input !== 'object' || Array.isArray(input)) return input;
+  const filled: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  for (const key of Object.keys(entries)) if (!(key in filled)) filled[key] = undefined;
+  return filled;
+}
+
 /** Runs a schema and turns its first issue into the tool's error message. */
 export function validate<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): Result<v.InferOutput<TSchema>> {
-  const parsed = v.safeParse(schema, input);
+  const parsed = v.safeParse(schema, withAllKeys(schema, input));
   if (parsed.success) return ok(parsed.output);
   return err(parsed.issues[0]?.message ?? 'Invalid input');
 }

@@ -23,6 +23,8 @@ interface Options<V> {
   schema: v.GenericSchema;
   /** Fields the view adds at run time (today's date, rates): passed to compute, never put in the URL. */
   extra?: () => Record<string, unknown>;
+  /** False while `extra` data is still loading: a shared link is computed once it turns true. */
+  ready?: boolean;
 }
 
 /** Reads the fields of `initial` from the URL's search parameters, keeping only those that are present. */
@@ -47,6 +49,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   initial,
   schema,
   extra,
+  ready = true,
 }: Options<V>): ToolFormState<V, O> {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
@@ -82,12 +85,12 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   // A shared link restores the input and, when it is valid, the result.
   const restoredOnce = useRef(false);
   useEffect(() => {
-    if (restoredOnce.current) return;
+    if (restoredOnce.current || !ready) return;
     restoredOnce.current = true;
     if (Object.keys(restored).length === 0) return;
     const input = { ...initial, ...restored };
     if (v.safeParse(schema, { ...input, ...extra?.() }).success) void submit(undefined, input);
-  }, [initial, restored, schema, extra, submit]);
+  }, [initial, restored, schema, extra, submit, ready]);
 
   const setValue = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
     setValues((current) => ({ ...current, [key]: value }));

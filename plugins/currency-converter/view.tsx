@@ -1,0 +1,131 @@
+import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ToolOutcome, useCurrencies, useRates, useToolForm } from '@toolbox/sdk/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { type CurrencyOutput, inputSchema } from './compute';
+
+/** Spec 9: currency defaults to UGX; converting from US dollars is the common case. */
+const initial = { amount: '' as string | number, from: 'USD', to: 'UGX' };
+
+function SwapIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M7 4v16M7 4 3 8M7 4l4 4M17 20V4M17 20l-4-4M17 20l4-4" />
+    </svg>
+  );
+}
+
+export default function CurrencyConverterView() {
+  const currencies = useCurrencies();
+  const rates = useRates();
+  const extra = useCallback(() => ({ rates: rates.data?.rates }), [rates.data]);
+  const form = useToolForm<typeof initial, CurrencyOutput>({
+    slug: 'currency-converter',
+    initial,
+    schema: inputSchema,
+    extra,
+  });
+
+  // A shared link arriving before the rates can only be computed once they are here.
+  const linkWaitsForRates = useRef(form.values.amount !== '' && !rates.data);
+  const { submit } = form;
+  useEffect(() => {
+    if (!linkWaitsForRates.current || !rates.data) return;
+    linkWaitsForRates.current = false;
+    void submit();
+  }, [rates.data, submit]);
+
+  // 'CODE - description'; while the list is unavailable the codes of the rate table stand in.
+  const options = useMemo(() => {
+    const listed =
+      currencies.data ?? Object.keys(rates.data?.rates ?? {}).map((code) => ({ code, description: '' }));
+    const byCode = new Map<string, string>();
+    for (const { code, description } of listed) {
+      const key = code.toUpperCase();
+      if (!byCode.has(key)) byCode.set(key, description);
+    }
+    return [...byCode]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([code, description]) => ({
+        value: code,
+        label: description ? `${code} - ${description}` : code,
+      }));
+  }, [currencies.data, rates.data]);
+
+  const swap = () => {
+    const swapped = { ...form.values, from: form.values.to, to: form.values.from };
+    form.setValues(swapped);
+    if (form.result) void form.submit(undefined, swapped);
+  };
+
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <Stack>
+        <NumberInput
+          label="Amount"
+          value={form.values.amount}
+          onChange={(value) => form.setValue('amount', value)}
+          decimalScale={6}
+          min={0}
+          allowDecimal
+          thousandSeparator=","
+        />
+        <Group wrap="nowrap" align="flex-end" gap="xs">
+          <Select
+            label="From"
+            data={options}
+            value={form.values.from}
+            onChange={(value) => value && form.setValue('from', value)}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No such currency"
+            style={{ flex: 1 }}
+          />
+          <Tooltip label="Swap currencies" withArrow>
+            <ActionIcon variant="default" size="input-sm" onClick={swap} aria-label="Swap currencies">
+              <SwapIcon />
+            </ActionIcon>
+          </Tooltip>
+          <Select
+            label="To"
+            data={options}
+            value={form.values.to}
+            onChange={(value) => value && form.setValue('to', value)}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No such currency"
+            style={{ flex: 1 }}
+          />
+        </Group>
+        {currencies.isError && (
+          <Text role="alert" c="var(--mantine-color-error)" size="sm">
+            Failed to load currency list.
+          </Text>
+        )}
+        {rates.isError && (
+          <Text role="alert" c="var(--mantine-color-error)" size="sm">
+            Failed to fetch exchange rate.
+          </Text>
+        )}
+        <Button type="submit" loading={form.pending || rates.isPending}>
+          Convert
+        </Button>
+      </Stack>
+      <ToolOutcome error={form.error} text={form.result?.text}>
+        {form.result && (
+          <Text size="sm" c="dimmed" mt="xs" data-testid="currency-rate">
+            {form.result.rateText}
+            {rates.data && ` · rates of ${rates.data.date}, ${rates.data.source}`}
+          </Text>
+        )}
+      </ToolOutcome>
+    </form>
+  );
+}

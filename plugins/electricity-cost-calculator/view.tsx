@@ -1,0 +1,75 @@
+import { Button, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { type ElectricityOutput, inputSchema, type PRICES_USD_PER_KWH, priceOf } from './compute';
+
+/** English names of the sixteen priced countries: the list is fixed, so no call to the API. */
+const COUNTRY_NAMES: Record<keyof typeof PRICES_USD_PER_KWH, string> = {
+  AU: 'Australia',
+  BR: 'Brazil',
+  CA: 'Canada',
+  CN: 'China',
+  DE: 'Germany',
+  FR: 'France',
+  GB: 'United Kingdom',
+  IN: 'India',
+  IT: 'Italy',
+  JP: 'Japan',
+  KE: 'Kenya',
+  NG: 'Nigeria',
+  RU: 'Russia',
+  UG: 'Uganda',
+  US: 'United States',
+  ZA: 'South Africa',
+};
+
+const COUNTRIES = Object.entries(COUNTRY_NAMES)
+  .map(([code, name]) => ({ value: code, label: `${name} (${code})` }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
+/** Uganda, as the spec's other country defaults. */
+const initial = { consumptionKwh: '' as string | number, country: 'UG' };
+
+export default function ElectricityCostView() {
+  const form = useToolForm<typeof initial, ElectricityOutput>({
+    slug: 'electricity-cost-calculator',
+    initial,
+    schema: inputSchema,
+  });
+  const price = priceOf(form.values.country);
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <Stack>
+        <NumberInput
+          label="Consumption (kWh)"
+          value={form.values.consumptionKwh}
+          onChange={(value) => form.setValue('consumptionKwh', value)}
+          min={0}
+          decimalScale={3}
+          allowDecimal
+        />
+        <Select
+          label="Country"
+          data={COUNTRIES}
+          value={form.values.country}
+          onChange={(value) => value && form.setValue('country', value)}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No price for this country"
+        />
+        <Text size="sm" data-testid="electricity-price">
+          Average price per kWh: {price === undefined ? 'Loading or unavailable' : `$${price.toFixed(3)} USD`}
+        </Text>
+        <Button type="submit" loading={form.pending}>
+          Calculate Cost
+        </Button>
+      </Stack>
+      <ToolOutcome error={form.error} text={form.result?.text}>
+        {form.result && (
+          <Text size="sm" c="dimmed" mt="xs">
+            {form.result.ifDailyText} (an average month of 30.44 days, a year of 365.25 days).
+          </Text>
+        )}
+      </ToolOutcome>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { useRef, useState } from 'react';
+import { inputSchema, type RecipeOutput } from './compute';
+
+interface Row {
+  name: string;
+  quantity: string;
+  unit: string;
+}
+
+const EMPTY_ROW: Row = { name: '', quantity: '', unit: '' };
+
+const initial = {
+  originalServings: '' as string | number,
+  desiredServings: '' as string | number,
+  ingredients: [EMPTY_ROW] as Row[],
+};
+
+function asText(x: unknown): string {
+  if (typeof x === 'string') return x;
+  if (typeof x === 'number' && Number.isFinite(x)) return String(x);
+  return '';
+}
+
+/** The rows of a shared link, whatever it holds: only a list of rows is read, field by field. */
+function toRows(raw: unknown): Row[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map((item) => {
+    const row = item && typeof item === 'object' ? (item as Record<string, unknown>) : {};
+    return { name: asText(row.name), quantity: asText(row.quantity), unit: asText(row.unit) };
+  });
+}
+
+function RemoveIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+export default function RecipeConverterView() {
+  const form = useToolForm<typeof initial, RecipeOutput>({
+    slug: 'recipe-converter',
+    initial,
+    schema: inputSchema,
+  });
+  const rows = toRows(form.values.ingredients);
+
+  // Stable keys for the rows, kept beside them (they are not part of the recipe or the URL).
+  const nextKey = useRef(0);
+  const [keys, setKeys] = useState<number[]>(() => rows.map(() => nextKey.current++));
+  const keyOf = (index: number) => keys[index] ?? `row-${index}`;
+
+  const setRows = (next: Row[]) => form.setValue('ingredients', next);
+  const editRow = (index: number, field: keyof Row, value: string) =>
+    setRows(rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
+  const addRow = () => {
+    setKeys([...keys.slice(0, rows.length), nextKey.current++]);
+    setRows([...rows, EMPTY_ROW]);
+  };
+  const removeRow = (index: number) => {
+    setKeys(keys.filter((_, i) => i !== index));
+    setRows(rows.filter((_, i) => i !== index));
+  };
+
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <Stack>
+        <Group grow>
+          <NumberInput
+            label="Original servings"
+            value={form.values.originalServings}
+            onChange={(value) => form.setValue('originalServings', value)}
+            min={0}
+            decimalScale={2}
+            allowDecimal
+          />
+          <NumberInput
+            label="Desired servings"
+            value={form.values.desiredServings}
+            onChange={(value) => form.setValue('desiredServings', value)}
+            min={0}
+            decimalScale={2}
+            allowDecimal
+          />
+        </Group>
+        <Stack gap="xs">
+          <Text fw={500} size="sm">
+            Ingredients
+          </Text>
+          {rows.map((row, index) => {
+            const n = index + 1;
+            return (
+              <Group key={keyOf(index)} gap="xs" wrap="nowrap" align="flex-start">
+                <TextInput
+                  aria-label={`Ingredient ${n} name`}
+                  placeholder="Name (e.g. flour)"
+                  value={row.name}
+                  onChange={(event) => editRow(index, 'name', event.currentTarget.value)}
+                  style={{ flex: 3 }}
+                />
+                <TextInput
+                  aria-label={`Ingredient ${n} quantity`}
+                  placeholder="1 1/2"
+                  value={row.quantity}
+                  onChange={(event) => editRow(index, 'quantity', event.currentTarget.value)}
+                  style={{ flex: 2 }}
+                />
+                <TextInput
+                  aria-label={`Ingredient ${n} unit`}
+                  placeholder="cup"
+                  value={row.unit}
+                  onChange={(event) => editRow(index, 'unit', event.currentTarget.value)}
+                  style={{ flex: 2 }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="input-sm"
+                  onClick={() => removeRow(index)}
+                  aria-label={`Remove ingredient ${n}`}
+                >
+                  <RemoveIcon />
+                </ActionIcon>
+              </Group>
+            );
+          })}
+          <Text size="xs" c="dimmed">
+            Quantities may be decimals or fractions such as 1/2 or 1 1/2; other text (a pinch) is kept as it
+            is.
+          </Text>
+        </Stack>
+        <Group grow>
+          <Button variant="default" onClick={addRow}>
+            Add Ingredient
+          </Button>
+          <Button type="submit" loading={form.pending}>
+            Convert Recipe
+          </Button>
+        </Group>
+      </Stack>
+      <ToolOutcome error={form.error} text={form.result?.text} />
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Group, Input, SegmentedControl, Select, Stack } from '@mantine/core';
+import { ToolNote, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { useId } from 'react';
+import { COUNTRIES, type Country, inputSchema, type ShoeSizeOutput, SYSTEM_OF, sizes } from './compute';
+
+/** Spec 9: from US to EU. The size is picked by the user. */
+const initial = { from: 'United States', to: 'France', gender: 'men', size: '' };
+
+const GENDER_OPTIONS = [
+  { value: 'men', label: 'Men' },
+  { value: 'women', label: 'Women' },
+];
+
+/** The sizes of the from country's system, as select options ('8.5' labelled 'US 8.5'). */
+function sizeOptions(country: string, gender: string) {
+  if (!Object.hasOwn(SYSTEM_OF, country)) return [];
+  const system = SYSTEM_OF[country as Country];
+  return sizes(system, gender === 'women' ? 'women' : 'men').map((size) => ({
+    value: String(size),
+    label: `${system} ${size}`,
+  }));
+}
+
+export default function ShoeSizeConverterView() {
+  const form = useToolForm<typeof initial, ShoeSizeOutput>({
+    slug: 'shoe-size-converter',
+    initial,
+    schema: inputSchema,
+  });
+  const genderLabel = useId();
+  const options = sizeOptions(form.values.from, form.values.gender);
+
+  /** A size that the new system or gender does not list is cleared rather than silently kept. */
+  const change = (field: 'from' | 'gender', value: string) => {
+    form.setValues((current) => {
+      const next = { ...current, [field]: value };
+      const listed = sizeOptions(next.from, next.gender).some((option) => option.value === String(next.size));
+      return listed ? next : { ...next, size: '' };
+    });
+  };
+
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <Stack>
+        <Group grow>
+          <Select
+            label="From"
+            data={COUNTRIES}
+            value={form.values.from}
+            onChange={(value) => value && change('from', value)}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No such country"
+          />
+          <Select
+            label="To"
+            data={COUNTRIES}
+            value={form.values.to}
+            onChange={(value) => value && form.setValue('to', value)}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No such country"
+          />
+        </Group>
+        <Input.Wrapper label="Gender" labelElement="div" labelProps={{ id: genderLabel }}>
+          <SegmentedControl
+            data={GENDER_OPTIONS}
+            value={form.values.gender}
+            onChange={(value) => change('gender', value)}
+            aria-labelledby={genderLabel}
+            fullWidth
+          />
+        </Input.Wrapper>
+        <Select
+          label="Size"
+          placeholder="Pick a size"
+          data={options}
+          value={form.values.size === '' ? null : String(form.values.size)}
+          onChange={(value) => form.setValue('size', value ?? '')}
+          allowDeselect={false}
+        />
+        <Button type="submit" loading={form.pending}>
+          Convert
+        </Button>
+      </Stack>
+      <ToolOutcome error={form.error} text={form.result?.text} />
+      <ToolNote>
+        Sizes follow the standard scales (EU Paris points, UK and US barleycorns). Brands differ by about half
+        a size, so try shoes on when you can.
+      </ToolNote>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { expectError, expectOk } from '@toolbox/sdk/testing';
+import { describe, expect, it } from 'vitest';
+import { compute } from './compute';
+
+const NY = 'America/New_York';
+const LONDON = 'Europe/London';
+
+describe('timezone-converter compute', () => {
+  // 2026: the US springs forward on 8 March and falls back on 1 November; the UK on 29 March and 25 October.
+  it.each([
+    ['2026-03-07T12:00', NY, LONDON, '2026-03-07T17:00', '-05:00', '+00:00'],
+    ['2026-03-09T12:00', NY, LONDON, '2026-03-09T16:00', '-04:00', '+00:00'],
+    ['2026-03-30T12:00', NY, LONDON, '2026-03-30T17:00', '-04:00', '+01:00'],
+    ['2026-10-24T12:00', NY, LONDON, '2026-10-24T17:00', '-04:00', '+01:00'],
+    ['2026-10-26T12:00', NY, LONDON, '2026-10-26T16:00', '-04:00', '+00:00'],
+    ['2026-11-02T12:00', NY, LONDON, '2026-11-02T17:00', '-05:00', '+00:00'],
+    ['2026-03-28T23:30', LONDON, NY, '2026-03-28T19:30', '+00:00', '-04:00'],
+    ['2026-03-29T03:00', LONDON, NY, '2026-03-28T22:00', '+01:00', '-04:00'],
+    ['2026-10-25T12:00', LONDON, NY, '2026-10-25T08:00', '+00:00', '-04:00'],
+    ['2026-11-01T12:00', LONDON, NY, '2026-11-01T07:00', '+00:00', '-05:00'],
+  ])('%s in %s is, in %s, %s', (datetime, from, to, expected, fromOffset, toOffset) => {
+    const result = expectOk(compute({ datetime, from, to }));
+    expect(result.datetime).toBe(expected);
+    expect(result.fromOffset).toBe(fromOffset);
+    expect(result.toOffset).toBe(toOffset);
+  });
+
+  it('moves a wall time in the spring-forward gap forward by the gap', () => {
+    const result = expectOk(compute({ datetime: '2026-03-08T02:30', from: NY, to: 'UTC' }));
+    expect(result.fromDatetime).toBe('2026-03-08T03:30');
+    expect(result.fromOffset).toBe('-04:00');
+    expect(result.datetime).toBe('2026-03-08T07:30');
+    expect(result.note).toBe(
+      '2026-03-08 02:30 does not exist in America/New_York (clocks move forward); 2026-03-08 03:30 is used.',
+    );
+    const london = expectOk(compute({ datetime: '2026-03-29T01:30', from: LONDON, to: NY }));
+    expect(london.fromDatetime).toBe('2026-03-29T02:30');
+    expect(london.fromOffset).toBe('+01:00');
+    expect(london.datetime).toBe('2026-03-28T21:30');
+  });
+
+  it('takes the earlier instant of an ambiguous wall time', () => {
+    const result = expectOk(compute({ datetime: '2026-11-01T01:30', from: NY, to: 'UTC' }));
+    expect(result.fromOffset).toBe('-04:00');
+    expect(result.fromDatetime).toBe('2026-11-01T01:30');
+    expect(result.datetime).toBe('2026-11-01T05:30');
+    expect(result.note).toBe(
+      '2026-11-01 01:30 happens twice in America/New_York (clocks move back); the earlier one, UTC-04:00, is used.',
+    );
+    const london = expectOk(compute({ datetime: '2026-10-25T01:30', from: LONDON, to: 'UTC' }));
+    expect(london.fromOffset).toBe('+01:00');
+    expect(london.datetime).toBe('2026-10-25T00:30');
+  });
+
+  it('adds no note to an ordinary wall time', () => {
+    expect(expectOk(compute({ datetime: '2026-07-01T09:00', from: NY, to: LONDON })).note).toBeUndefined();
+    // The instant right after the fold's end is unambiguous again.
+    expect(expectOk(compute({ datetime: '2026-11-01T02:00', from: NY, to: 'UTC' })).note).toBeUndefined();
+  });
+
+  it.each([
+    ['Asia/Kolkata', '2026-01-15T17:30', '+05:30'],
+    ['Asia/Calcutta', '2026-01-15T17:30', '+05:30'],
+    ['Asia/Kathmandu', '2026-01-15T17:45', '+05:45'],
+    ['Australia/Adelaide', '2026-01-15T22:30', '+10:30'],
+    ['Pacific/Chatham', '2026-01-16T01:45', '+13:45'],
+    ['Pacific/Kiritimati', '2026-01-16T02:00', '+14:00'],
+    ['Pacific/Pago_Pago', '2026-01-15T01:00', '-11:00'],
+    ['America/St_Johns', '2026-01-15T08:30', '-03:30'],
+  ])('12:00 UTC in January is, in %s, %s (%s)', (to, expected, toOffset) => {
+    const result = expectOk(compute({ datetime: '2026-01-15T12:00', from: 'UTC', to }));
+    expect(result.datetime).toBe(expected);
+    expect(result.toOffset).toBe(toOffset);
+    expect(result.fromOffset).toBe('+00:00');
+  });
+
+  it('follows the southern-hemisphere daylight saving of Adelaide', () => {
+    expect(
+      expectOk(compute({ datetime: '2026-07-15T00:00', from: 'UTC', to: 'Australia/Adelaide' })).toOffset,
+    ).toBe('+09:30');
+  });
+
+  it('writes the converted time with both offsets', () => {
+    expect(expectOk(compute({ datetime: '2026-07-01T09:00', from: NY, to: 'Asia/Kolkata' })).text).toBe(
+      'Converted Time: 2026-07-01 18:30 Asia/Kolkata (UTC+05:30)\nFrom: 2026-07-01 09:00 America/New_York (UTC-04:00)',
+    );
+  });
+
+  it('accepts UTC, legacy names and any letter case', () => {
+    expect(expectOk(compute({ datetime: '2026-01-01T00:00', from: 'UTC', to: 'Etc/UTC' })).datetime).toBe(
+      '2026-01-01T00:00',
+    );
+    expect(expectOk(compute({ datetime: '2026-01-01T00:00', from: 'US/Eastern', to: 'utc' })).datetime).toBe(
+      '2026-01-01T05:00',
+    );
+    const lower = expectOk(compute({ datetime: '2026-01-01T00:00', from: 'america/new_york', to: 'UTC' }));
+    expect(lower.text).toContain('America/New_York');
+  });
+
+  it('accepts seconds and answers to the minute', () => {
+    expect(
+      expectOk(compute({ datetime: '2026-01-15T12:00:59', from: 'UTC', to: 'Asia/Tokyo' })).datetime,
+    ).toBe('2026-01-15T21:00');
+  });
+
+  it('crosses the date line and the year end', () => {
+    expect(
+      expectOk(compute({ datetime: '2026-12-31T23:30', from: 'Pacific/Kiritimati', to: 'Pacific/Pago_Pago' }))
+        .datetime,
+    ).toBe('2026-12-30T22:30');
+    expect(expectOk(compute({ datetime: '2026-12-31T20:00', from: NY, to: 'Asia/Tokyo' })).datetime).toBe(
+      '2027-01-01T10:00',
+    );
+  });
+
+  it('converts there and back to the same wall time outside gaps and folds', () => {
+    const zones = [
+      NY,
+      LONDON,
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+      'Australia/Adelaide',
+      'UTC',
+      'America/Sao_Paulo',
+    ];
+    const times = ['2026-01-15T08:15', '2026-04-01T12:00', '2026-07-04T23:59', '2026-10-10T00:00'];
+    for (const from of zones) {
+      for (const to of zones) {
+        for (const datetime of times) {
+          const there = expectOk(compute({ datetime, from, to }));
+          const back = expectOk(compute({ datetime: there.datetime, from: to, to: from }));
+          expect(back.datetime).toBe(datetime);
+          expect(back.fromOffset).toBe(there.toOffset);
+          expect(back.toOffset).toBe(there.fromOffset);
+        }
+      }
+    }
+  });
+
+  it.each([
+    [{ datetime: '', from: NY, to: LONDON }],
+    [{ datetime: '2026-01-01T00:00', from: '', to: LONDON }],
+    [{ datetime: '2026-01-01T00:00', from: NY, to: '  ' }],
+    [{ datetime: '2026-01-01T00:00', from: NY }],
+    [{ from: NY, to: LONDON }],
+    [{ datetime: null, from: NY, to: LONDON }],
+    [{ datetime: 20260101, from: NY, to: LONDON }],
+    [undefined],
+  ])('asks for every field: %j', (input) => {
+    expect(expectError(compute(input as never))).toBe('Please fill all fields');
+  });
+
+  it.each([
+    ['Mars/Olympus_Mons', LONDON],
+    [NY, 'Europe/Atlantis'],
+    ['EST5EDT6', LONDON],
+    ['New York', LONDON],
+  ])('refuses an unknown zone %s → %s', (from, to) => {
+    expect(expectError(compute({ datetime: '2026-01-01T00:00', from, to }))).toBe(
+      'Could not retrieve timezone offsets',
+    );
+  });
+
+  it.each([
+    ['2026-02-30T12:00'],
+    ['2026-13-01T00:00'],
+    ['2026-01-01T24:30'],
+    ['2026-01-01 12:00'],
+    ['tomorrow'],
+    ['2026-01-01'],
+  ])('refuses %s, which is no date and time', (datetime) => {
+    expect(expectError(compute({ datetime, from: NY, to: LONDON }))).toBe('Conversion failed');
+  });
+});

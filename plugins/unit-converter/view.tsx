@@ -1,0 +1,86 @@
+import { ActionIcon, Button, Group, NumberInput, Select, Stack } from '@mantine/core';
+import { IconArrowsUpDown } from '@tabler/icons-react';
+import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { inputSchema, type UnitOutput } from './compute';
+import { MEASURES, type Measure, measureOf, unitsOf } from './units';
+
+const initial = { amount: '' as string | number, from: 'm', to: 'ft' };
+
+const measureOptions = MEASURES.map((m) => ({ value: m.id, label: m.label }));
+
+function unitOptions(measure: Measure) {
+  return unitsOf(measure).map((u) => ({ value: u.abbr, label: `${u.singular} (${u.abbr})` }));
+}
+
+export default function UnitConverterView() {
+  const form = useToolForm<typeof initial, UnitOutput>({
+    slug: 'unit-converter',
+    initial,
+    schema: inputSchema,
+  });
+  // The measure is not a field of its own: it follows the units, so a shared link cannot contradict it.
+  const measure = measureOf(form.values.from) ?? measureOf(form.values.to) ?? 'length';
+  const options = unitOptions(measure);
+
+  const chooseMeasure = (next: string | null) => {
+    const chosen = MEASURES.find((m) => m.id === next);
+    if (chosen && chosen.id !== measure) {
+      form.setValues((current) => ({ ...current, from: chosen.from, to: chosen.to }));
+    }
+  };
+
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <Stack>
+        <NumberInput
+          label="Amount"
+          value={form.values.amount}
+          onChange={(value) => form.setValue('amount', value)}
+          allowDecimal
+        />
+        <Select
+          label="Measure"
+          data={measureOptions}
+          value={measure}
+          onChange={chooseMeasure}
+          allowDeselect={false}
+        />
+        {/* Stacked rather than side by side: names such as "imperial fluid ounce (fl-oz-imp)" need the width. */}
+        <Stack gap={4}>
+          <Select
+            label="From Unit"
+            data={options}
+            value={form.values.from}
+            onChange={(value) => value && form.setValue('from', value)}
+            allowDeselect={false}
+          />
+          <Group justify="center">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              radius="xl"
+              aria-label="Swap units"
+              title="Swap units"
+              onClick={() =>
+                form.setValues((current) => ({ ...current, from: current.to, to: current.from }))
+              }
+            >
+              <IconArrowsUpDown size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+          <Select
+            label="To Unit"
+            data={options}
+            value={form.values.to}
+            onChange={(value) => value && form.setValue('to', value)}
+            allowDeselect={false}
+          />
+        </Stack>
+        <Button type="submit" loading={form.pending}>
+          Convert
+        </Button>
+      </Stack>
+      <ToolOutcome error={form.error} text={form.result?.text} />
+    </form>
+  );
+}
