@@ -54,7 +54,7 @@ describe('round (half away from zero on the decimal number)', () => {
     expect(round(1.2e21, 2)).toBe(1.2e21);
     expect(round(2 ** 50, 4)).toBe(1125899906842624);
     expect(round(2 ** 80, 4)).toBe(2 ** 80);
-    expect(round(123456789012.345678, 2)).toBe(123456789012.35);
+    expect(round(123456789012.3456, 2)).toBe(123456789012.35);
     expect(round(0, 2)).toBe(0);
     expect(Object.is(round(-0, 2), 0)).toBe(true);
     expect(Object.is(round(-0.001, 2), 0)).toBe(true);
