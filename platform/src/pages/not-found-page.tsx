@@ -1,0 +1,26 @@
+import { Button, Container, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { PublicShell } from '../layouts/public-layout';
+
+export function NotFoundContent() {
+  useDocumentTitle('Page Not Found · Toolbox');
+  return (
+    <Container size="sm" py={64}>
+      <Title order={1}>404 - Page Not Found</Title>
+      <Text mt="md">The page you're looking for doesn't exist.</Text>
+      <Button component={Link} to="/" mt="lg">
+        Go to the home page
+      </Button>
+    </Container>
+  );
+}
+
+/** An unknown path matches no layout route, so the 404 brings the public frame itself. */
+export function NotFoundPage() {
+  return (
+    <PublicShell>
+      <NotFoundContent />
+    </PublicShell>
+  );
+}
