@@ -1,12 +1,25 @@
 #!/usr/bin/env node
 // Scaffolds a tool plugin: `npm run new-tool -- <slug> [--label "Label"] [--category Math]`.
 // Writes plugins/<slug>/{manifest.ts,compute.ts,compute.test.ts,view.tsx}; the registry finds the folder by itself.
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const CATEGORIES = ['Media', 'Documents', 'Science', 'Math', 'Transport', 'Health', 'Finance', 'Utilities', 'Lifestyle', 'Cooking', 'Time', 'IT'];
+const CATEGORIES = [
+  'Media',
+  'Documents',
+  'Science',
+  'Math',
+  'Transport',
+  'Health',
+  'Finance',
+  'Utilities',
+  'Lifestyle',
+  'Cooking',
+  'Time',
+  'IT',
+];
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function fail(message) {
@@ -20,15 +33,26 @@ const { values, positionals } = parseArgs({
 });
 const slug = positionals[0];
 if (!slug) fail('usage: npm run new-tool -- <slug> [--label "My Tool"] [--category Math]');
-if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) fail(`"${slug}" is not a kebab-case slug (like "tip-calculator")`);
+if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
+  fail(`"${slug}" is not a kebab-case slug (like "tip-calculator")`);
 if (slug.startsWith('_')) fail('slugs starting with _ are reserved for shared modules');
 if (!CATEGORIES.includes(values.category)) fail(`category must be one of: ${CATEGORIES.join(', ')}`);
 
 const folder = join(root, 'plugins', slug);
 if (existsSync(folder)) fail(`plugins/${slug} already exists`);
 
-const label = values.label ?? slug.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
-const pascal = label.replace(/[^A-Za-z0-9]+/g, ' ').split(' ').filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+const label =
+  values.label ??
+  slug
+    .split('-')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+const pascal = label
+  .replace(/[^A-Za-z0-9]+/g, ' ')
+  .split(' ')
+  .filter(Boolean)
+  .map((w) => w[0].toUpperCase() + w.slice(1))
+  .join('');
 const templates = join(root, 'scripts', 'templates');
 
 mkdirSync(folder);

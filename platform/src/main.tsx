@@ -4,12 +4,11 @@ import '@mantine/spotlight/styles.css';
 import './global.css';
 
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createApiClient } from '@toolbox/sdk';
 import { ApiProvider, ComputeProvider, connectComputeWorker } from '@toolbox/sdk/react';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerServiceWorker } from './register-sw';
 import { createAppRouter } from './router';
@@ -21,8 +20,13 @@ const queryClient = new QueryClient({
 });
 const router = createAppRouter(queryClient);
 const api = createApiClient({ getToken });
+// The worker starts with the first calculation, not with the first page.
 const compute = connectComputeWorker(
-  new Worker(new URL('./compute.worker.ts', import.meta.url), { type: 'module' }),
+  () => new Worker(new URL('./compute.worker.ts', import.meta.url), { type: 'module' }),
+);
+// Notifications shown before this loads wait in Mantine's store and appear once it has.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 const colorSchemeManager = localStorageColorSchemeManager();
 
@@ -42,7 +46,9 @@ createRoot(container).render(
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications />
+      <Suspense fallback={null}>
+        <Notifications />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={api}>
           <ComputeProvider api={compute}>

@@ -1,9 +1,10 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 
 const RELOAD_KEY = 'toolbox:reloaded-for-chunk';
 
-function showUpdatePrompt() {
+async function showUpdatePrompt() {
+  // Loaded on demand: the first page ships without the notifications code.
+  const { notifications } = await import('@mantine/notifications');
   notifications.show({
     id: 'new-version',
     title: 'A new version is available',
@@ -36,7 +37,7 @@ export function registerServiceWorker(): void {
   // The first install also changes the controller; only a replacement means a new version.
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (hadController) showUpdatePrompt();
+    if (hadController) void showUpdatePrompt();
   });
   window.addEventListener('load', () => {
     navigator.serviceWorker

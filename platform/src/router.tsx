@@ -10,10 +10,9 @@ import {
 import { tools } from '@toolbox/plugins/registry';
 import type { ToolManifest } from '@toolbox/sdk';
 import { PagePending } from './components/page-pending';
-import { ToolSpotlight } from './components/tool-spotlight';
+import { ToolSearch } from './components/tool-search';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { DashboardPage } from './pages/dashboard-page';
 import { ErrorPage } from './pages/error-page';
 import { HomePage } from './pages/home-page';
 import { NotFoundContent, NotFoundPage } from './pages/not-found-page';
@@ -27,7 +26,7 @@ function Root() {
   return (
     <>
       <Outlet />
-      <ToolSpotlight />
+      <ToolSearch />
     </>
   );
 }
@@ -44,7 +43,7 @@ const homeRoute = createRoute({ getParentRoute: () => publicLayout, path: '/', c
 const dashboardRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/dashboard',
-  component: DashboardPage,
+  component: lazyRouteComponent(() => import('./pages/dashboard-page'), 'DashboardPage'),
 });
 
 function toolRoute(tool: ToolManifest) {

@@ -9,8 +9,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { silentLogger } from '@toolbox/api/logger';
+import { startServer } from '@toolbox/api/server';
 import type { Page } from 'playwright-core';
-import { startServer } from '../../api/src/server';
 import { launchBrowser } from '../support/browser';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -41,7 +42,7 @@ if (!existsSync(join(staticDir, 'index.html'))) {
   execFileSync('npm', ['run', 'build', '-w', '@toolbox/platform'], { cwd: root, stdio: 'inherit' });
 }
 const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-bench-'));
-const server = await startServer({ port: 0, dataDir, staticDir });
+const server = await startServer({ port: 0, dataDir, staticDir, logger: silentLogger });
 const session = await launchBrowser();
 try {
   // First page: a fresh visitor on Home, no service worker yet.
@@ -75,9 +76,13 @@ try {
   console.log('\nToolbox benchmark (Chromium headless, server on loopback, gzip level 9 of each script)');
   console.log(`first page JavaScript:        ${kb(sum(homeScripts.values()))} in ${homeScripts.size} files`);
   console.log(`tool page JavaScript:         ${kb(sum(toolScripts.values()))} in ${toolScripts.size} files`);
-  console.log(`tool page adds:               ${kb(sum(added.map(([, size]) => size)))} in ${added.length} files`);
+  console.log(
+    `tool page adds:               ${kb(sum(added.map(([, size]) => size)))} in ${added.length} files`,
+  );
   for (const [url, size] of added) console.log(`  + ${kb(size).padStart(9)}  ${new URL(url).pathname}`);
-  console.log(`navigation → first result:    median ${median(times).toFixed(0)} ms over ${RUNS} cold runs (${times.map((t) => t.toFixed(0)).join(', ')})`);
+  console.log(
+    `navigation → first result:    median ${median(times).toFixed(0)} ms over ${RUNS} cold runs (${times.map((t) => t.toFixed(0)).join(', ')})`,
+  );
 } finally {
   await session.close();
   await server.close();

@@ -1,7 +1,7 @@
 import { Button, Kbd } from '@mantine/core';
 import { useOs } from '@mantine/hooks';
-import { spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
+import { openToolSearch, prefetchToolSearch } from './tool-search';
 
 /** Opens the tool search (also Ctrl+K, or Cmd+K on Apple systems). */
 export function SearchButton({ fullWidth = false }: { fullWidth?: boolean }) {
@@ -18,7 +18,9 @@ export function SearchButton({ fullWidth = false }: { fullWidth?: boolean }) {
           {apple ? '⌘ K' : 'Ctrl K'}
         </Kbd>
       }
-      onClick={() => spotlight.open()}
+      onClick={openToolSearch}
+      onMouseEnter={prefetchToolSearch}
+      onFocus={prefetchToolSearch}
       aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
     >
       Search tools

@@ -3,6 +3,7 @@ import {
   Spotlight,
   type SpotlightActionGroupData,
   type SpotlightFilterFunction,
+  spotlight,
 } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -24,8 +25,12 @@ const filter: SpotlightFilterFunction = (query, actions) =>
     return found.length > 0 ? [{ ...item, actions: found }] : [];
   });
 
-/** The Ctrl/Cmd+K tool search over the registry, grouped by category. */
-export function ToolSpotlight() {
+export function openSpotlight(): void {
+  spotlight.open();
+}
+
+/** The Ctrl/Cmd+K tool search over the registry, grouped by category (loaded lazily by ToolSearch). */
+export default function ToolSpotlight() {
   const navigate = useNavigate();
   const actions = useMemo<SpotlightActionGroupData[]>(
     () =>
@@ -51,7 +56,7 @@ export function ToolSpotlight() {
       scrollable
       maxHeight={420}
       // Ctrl/Cmd+K opens the search from anywhere, a focused form field included.
-      tagsToIgnore={[]}
+      shortcut={null}
       attributes={{ content: { 'aria-label': 'Tool search' } }}
       searchProps={{
         'aria-label': 'Search tools',

@@ -63,7 +63,13 @@ export function ToolOutcome({ error, text, children }: ToolOutcomeProps) {
   return (
     <div aria-live="polite">
       {error !== undefined && (
-        <Text role="alert" c="var(--mantine-color-error)" fw={500} mt="md" data-testid="tool-error">
+        <Text
+          role="alert"
+          c="light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))"
+          fw={500}
+          mt="md"
+          data-testid="tool-error"
+        >
           {error}
         </Text>
       )}

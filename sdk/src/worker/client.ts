@@ -1,8 +1,12 @@
 import { type Remote, wrap } from 'comlink';
 import type { ComputeApi } from './protocol';
 
-/** Wraps the compute worker for the main thread. */
-export function connectComputeWorker(worker: Worker): ComputeApi {
-  const remote: Remote<ComputeApi> = wrap<ComputeApi>(worker);
-  return { run: (slug, input) => remote.run(slug, input) };
+/** Wraps the compute worker for the main thread; a factory starts the worker on the first run. */
+export function connectComputeWorker(worker: Worker | (() => Worker)): ComputeApi {
+  let remote: Remote<ComputeApi> | undefined;
+  const connect = () => {
+    remote ??= wrap<ComputeApi>(typeof worker === 'function' ? worker() : worker);
+    return remote;
+  };
+  return { run: (slug, input) => connect().run(slug, input) };
 }

@@ -1,0 +1,91 @@
+/**
+ * The HTTP application: middleware, one router per resource under /api, the error and not-found
+ * answers, and (when built) the platform's static files. No listening here: see server.ts.
+ *
+ * Adding a resource: write `routes/<resource>.ts` exporting `new Hono<AppEnv>()` with paths
+ * WITHOUT a trailing slash ('/', '/:id', '/:id/like'), then mount it below with
+ * `.route('/<resource>', router)`. The app is not strict about trailing slashes, so both
+ * `/api/posts/3/` (the spec's form) and `/api/posts/3` reach the same handler.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Database } from './db/client';
+import type { AppEnv } from './env';
+import { serveApp } from './http/static';
+import { createLogger, type Logger } from './logger';
+import { health } from './routes/health';
+
+export interface CreateAppOptions {
+  db: Database;
+  /** The built platform (platform/dist); without it only the API is served. */
+  staticDir?: string | undefined;
+  logger?: Logger | undefined;
+}
+
+/** Bodies larger than these are refused with 413 before a handler reads them. */
+export const BODY_LIMITS = {
+  json: 1024 * 1024,
+  /** Multipart carries a post's image (5 MiB at most, checked by its route) and its text fields. */
+  multipart: 6 * 1024 * 1024,
+} as const;
+
+export const INTERNAL_ERROR = 'Internal server error';
+
+export function createApp({ db, staticDir, logger = createLogger('info') }: CreateAppOptions) {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('db', db);
+    c.set('logger', logger);
+    await next();
+    const ms = (performance.now() - started).toFixed(1);
+    logger.info(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
+  });
+  app.use(secureHeaders());
+  app.use('/api/*', limitBodySize());
+
+  // One router per resource, mounted here: `.route('/posts', posts)`.
+  const api = new Hono<AppEnv>({ strict: false }).route('/health', health);
+  app.route('/api', api);
+
+  if (staticDir) app.use(serveApp(staticDir));
+
+  app.notFound((c) => c.json({ error: 'Not found.' }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      if (error.res) return error.getResponse();
+      if (error.status < 500) {
+        return c.json({ error: error.message || 'Request refused.' }, error.status as ContentfulStatusCode);
+      }
+    }
+    logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+    return c.json({ error: INTERNAL_ERROR }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+function limitBodySize() {
+  const tooLarge = (limit: number) =>
+    bodyLimit({
+      maxSize: limit,
+      onError: (c) => {
+        // The rest of the body is never read: close the connection rather than let a client reuse it.
+        c.header('Connection', 'close');
+        return c.json({ error: `Request body too large (at most ${limit / 1024 / 1024} MiB).` }, 413);
+      },
+    });
+  const json = tooLarge(BODY_LIMITS.json);
+  const multipart = tooLarge(BODY_LIMITS.multipart);
+  return (c: Parameters<typeof json>[0], next: Parameters<typeof json>[1]) => {
+    const isMultipart = (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data');
+    return (isMultipart ? multipart : json)(c, next);
+  };
+}

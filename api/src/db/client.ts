@@ -1,0 +1,105 @@
+/**
+ * Opens the database: embedded PGlite in a data folder by default, PostgreSQL through postgres.js
+ * when a URL is given. Both run the same migrations (`api/drizzle`) before anything else uses them,
+ * and both are exposed as the same drizzle `Database` type, so route code never knows which it has.
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** The drizzle database as route code sees it, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface OpenDatabaseOptions {
+  /** `postgres://…`: use that server. Unset: embedded PGlite in `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** PGlite's data folder (created if missing); `memory://` keeps it in memory. Ignored for PostgreSQL. */
+  dataDir: string;
+}
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL and returns its rows on either driver (PGlite answers `{ rows }`, postgres.js an array). */
+  execute<T extends Record<string, unknown> = Record<string, unknown>>(
+    query: SQLWrapper | string,
+  ): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Any constant works; it only has to be the same on every API node. */
+const MIGRATION_LOCK_ID = 7_461_823;
+
+export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<OpenedDatabase> {
+  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+  // One options object: `new PGlite(dataDir, { extensions })` silently ignores the extensions.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      async execute<T extends Record<string, unknown>>(query: SQLWrapper | string) {
+        const result = await db.execute<T>(query);
+        return result.rows as T[];
+      },
+      close: () => client.close(),
+    };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<OpenedDatabase> {
+  const options = { onnotice: () => {}, connect_timeout: 10 };
+  await migrateWithLock(url, options);
+  const client = postgres(url, options);
+  const db = drizzlePostgres({ client, schema });
+  return {
+    db,
+    kind: 'postgres',
+    async execute<T extends Record<string, unknown>>(query: SQLWrapper | string) {
+      const rows = await db.execute<T>(query);
+      return [...rows] as T[];
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/**
+ * Several API nodes may start together against one server: an advisory lock, held on the single
+ * connection that runs the migrations, lets one of them migrate while the others wait.
+ */
+async function migrateWithLock(url: string, options: postgres.Options<Record<string, never>>) {
+  const client = postgres(url, { ...options, max: 1 });
+  try {
+    const db = drizzlePostgres({ client, schema });
+    await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
+    try {
+      await migratePostgres(db, { migrationsFolder });
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
+    }
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}

@@ -1,0 +1,227 @@
+/**
+ * The whole data model (product spec section 3, API.md). One schema serves PGlite and PostgreSQL 15:
+ * nothing here may need a feature newer than PostgreSQL 15. Migrations in `../../drizzle` are
+ * generated from this file (`npm run db:generate -w @toolbox/api`); the first one, hand-written,
+ * creates the pg_trgm extension that the trigram indexes below need.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Field limits in characters (API.md). Validation schemas use the same numbers. */
+export const LIMITS = {
+  username: 150,
+  email: 254,
+  fullName: 150,
+  phoneNumber: 32,
+  address: 500,
+  title: 200,
+  subtitle: 300,
+  description: 2000,
+  fullContent: 100_000,
+  commentText: 2000,
+  contactName: 150,
+  contactMessage: 5000,
+} as const;
+
+export const ROLES = ['admin', 'manager', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const POST_STATUSES = ['Draft', 'Published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Ordered lists (`ORDER BY created_at DESC, id DESC`) use the ascending btree indexes below scanned
+ * backwards; an index declared `.desc()` would be `DESC NULLS LAST`, which that ORDER BY cannot use.
+ */
+
+/** A trigram GIN index, so `ILIKE '%term%'` searches use an index. */
+const trigram = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops'));
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: LIMITS.username }).notNull(),
+    email: varchar('email', { length: LIMITS.email }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ROLES }).notNull().default('member'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('admin', 'manager', 'member')`),
+    trigram('users_username_trgm_idx', t.username),
+    trigram('users_email_trgm_idx', t.email),
+  ],
+);
+
+/** Lucia-guide sessions: the id is the SHA-256 (hex) of the token; the token itself is never stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique('profiles_user_id_key')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: varchar('full_name', { length: LIMITS.fullName }).notNull().default(''),
+    phoneNumber: varchar('phone_number', { length: LIMITS.phoneNumber }).notNull().default(''),
+    address: varchar('address', { length: LIMITS.address }).notNull().default(''),
+  },
+  (t) => [
+    trigram('profiles_full_name_trgm_idx', t.fullName),
+    trigram('profiles_phone_number_trgm_idx', t.phoneNumber),
+    trigram('profiles_address_trgm_idx', t.address),
+  ],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: LIMITS.title }).notNull(),
+    subtitle: varchar('subtitle', { length: LIMITS.subtitle }).notNull().default(''),
+    description: varchar('description', { length: LIMITS.description }).notNull(),
+    fullContent: varchar('full_content', { length: LIMITS.fullContent }).notNull().default(''),
+    /** Storage key of the re-encoded image, or null. The API turns it into an absolute URL. */
+    image: text('image'),
+    status: text('status', { enum: POST_STATUSES }).notNull().default('Draft'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    numberOfLikes: integer('number_of_likes').notNull().default(0),
+    numberOfShares: integer('number_of_shares').notNull().default(0),
+    numberOfComments: integer('number_of_comments').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('posts_status_check', sql`${t.status} in ('Draft', 'Published')`),
+    check(
+      'posts_counters_check',
+      sql`${t.numberOfLikes} >= 0 and ${t.numberOfShares} >= 0 and ${t.numberOfComments} >= 0`,
+    ),
+    index('posts_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('posts_created_at_idx').on(t.createdAt, t.id),
+    index('posts_author_id_idx').on(t.authorId),
+    trigram('posts_title_trgm_idx', t.title),
+    trigram('posts_subtitle_trgm_idx', t.subtitle),
+    trigram('posts_description_trgm_idx', t.description),
+    trigram('posts_full_content_trgm_idx', t.fullContent),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_id_idx').on(t.userId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: varchar('text', { length: LIMITS.commentText }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_post_id_created_at_idx').on(t.postId, t.createdAt, t.id),
+    index('comments_author_id_idx').on(t.authorId),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: LIMITS.contactName }).notNull(),
+    email: varchar('email', { length: LIMITS.email }).notNull(),
+    message: varchar('message', { length: LIMITS.contactMessage }).notNull(),
+    /** The sender's address as the API saw it (null when unknown). */
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * One row per counted event (a failed login, a contact message, a live-provider call), keyed by
+ * what is throttled, e.g. `login:<address>:<username>`. Shared by every API node because it lives
+ * in the database; a limiter counts rows with `created_at` inside its window and deletes older ones.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rate_limit_events_key_created_at_idx').on(t.key, t.createdAt),
+    index('rate_limit_events_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Answers of live data providers, keyed by provider and query, e.g. `rates:USD`. */
+export const dataCache = pgTable('data_cache', {
+  key: text('key').primaryKey(),
+  body: jsonb('body').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type Profile = typeof profiles.$inferSelect;
+export type Post = typeof posts.$inferSelect;
+export type NewPost = typeof posts.$inferInsert;
+export type PostLike = typeof postLikes.$inferSelect;
+export type Comment = typeof comments.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type DataCacheEntry = typeof dataCache.$inferSelect;

@@ -1,0 +1,73 @@
+/**
+ * Paged lists (API.md): `page` from 1, `page_size` 1..1000 (default 5), answers
+ * `{ count, next, previous, results }` with absolute `next`/`previous` links, and a page past the
+ * end is 404 `{ error: 'Invalid page.' }` (page 1 of an empty list is fine).
+ *
+ *   list.get('/', validateQuery(v.object({ ...pageQuery, search: v.optional(v.string(), '') })), async (c) => {
+ *     const { page, page_size } = c.req.valid('query');
+ *     const count = …;
+ *     const bounds = pageBounds(page, page_size, count);
+ *     if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
+ *     const rows = await …limit(bounds.limit).offset(bounds.offset);
+ *     return c.json(pageBody(c.req.url, page, page_size, count, rows));
+ *   });
+ */
+import * as v from 'valibot';
+
+export const DEFAULT_PAGE_SIZE = 5;
+export const MAX_PAGE_SIZE = 1000;
+export const INVALID_PAGE = 'Invalid page.';
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.regex(/^\d{1,9}$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+
+/** Spread into a query schema: `v.object({ ...pageQuery, search: … })`. */
+export const pageQuery = {
+  page: v.optional(wholeNumber('Page must be a whole number from 1.', 1, Number.MAX_SAFE_INTEGER), '1'),
+  page_size: v.optional(
+    wholeNumber(`Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, 1, MAX_PAGE_SIZE),
+    String(DEFAULT_PAGE_SIZE),
+  ),
+};
+
+/** The slice to read, or null when the page lies past the end. */
+export function pageBounds(page: number, pageSize: number, count: number) {
+  const offset = (page - 1) * pageSize;
+  if (page > 1 && offset >= count) return null;
+  return { limit: pageSize, offset };
+}
+
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export function pageBody<T>(
+  requestUrl: string,
+  page: number,
+  pageSize: number,
+  count: number,
+  results: T[],
+): Page<T> {
+  const link = (target: number) => {
+    const url = new URL(requestUrl);
+    if (target === 1) url.searchParams.delete('page');
+    else url.searchParams.set('page', String(target));
+    return url.toString();
+  };
+  return {
+    count,
+    next: page * pageSize < count ? link(page + 1) : null,
+    previous: page > 1 ? link(page - 1) : null,
+    results,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The one validation layer: valibot schemas as Hono middleware. A failure answers 400 with the
+ * field map `{ "field.path": ["message", …] }` (issues without a path under `non_field_errors`);
+ * a body that is not JSON answers 400 `{ error: 'Malformed JSON body.' }`, a body of another media
+ * type 415. Handlers read the parsed output with `c.req.valid('json')` / `c.req.valid('query')`.
+ */
+import type { Context, Env, MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+
+export type FieldErrors = Record<string, string[]>;
+
+type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
+
+export const NON_FIELD_ERRORS = 'non_field_errors';
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/** Turns valibot issues into the API's field map, keeping the order in which they were found. */
+export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) || NON_FIELD_ERRORS;
+    const messages = errors[key] ?? [];
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+    errors[key] = messages;
+  }
+  return errors;
+}
+
+async function check<S extends AnySchema>(c: Context, schema: S, value: unknown) {
+  const result = await v.safeParseAsync(schema, value);
+  if (result.success) return { output: result.output as v.InferOutput<S> };
+  return { response: c.json(toFieldErrors(result.issues), 400) };
+}
+
+/** Validates a JSON body against `schema`; the handler gets the parsed output from `c.req.valid('json')`. */
+export function validateBody<S extends AnySchema, E extends Env = Env, P extends string = string>(
+  schema: S,
+): MiddlewareHandler<E, P, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }> {
+  return async (c, next) => {
+    const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim() ?? '';
+    if (!JSON_MEDIA_TYPE.test(mediaType)) {
+      return c.json({ error: 'Expected a JSON body (Content-Type: application/json).' }, 415);
+    }
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ error: 'Malformed JSON body.' }, 400);
+    }
+    const { output, response } = await check(c, schema, body);
+    if (response) return response;
+    c.req.addValidatedData('json', output as object);
+    await next();
+  };
+}
+
+/**
+ * Validates the query string. Each parameter is a string, or an array of strings when it is
+ * repeated, so schemas convert themselves (`v.pipe(v.string(), v.toNumber(), v.integer())`).
+ */
+export function validateQuery<S extends AnySchema, E extends Env = Env, P extends string = string>(
+  schema: S,
+): MiddlewareHandler<E, P, { in: { query: v.InferInput<S> }; out: { query: v.InferOutput<S> } }> {
+  return async (c, next) => {
+    const query = Object.fromEntries(
+      Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+    );
+    const { output, response } = await check(c, schema, query);
+    if (response) return response;
+    c.req.addValidatedData('query', output as object);
+    await next();
+  };
+}

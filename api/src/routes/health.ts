@@ -1,0 +1,28 @@
+/** GET /api/health/: is the API up, and does the database answer? */
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+
+/** How long the database gets to answer `select 1` before the API reports it unavailable. */
+export const HEALTH_TIMEOUT_MS = 3000;
+
+export const health = new Hono<AppEnv>();
+
+health.get('/', async (c) => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)),
+      HEALTH_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([c.var.db.execute(sql`select 1`), timeout]);
+    return c.json({ status: 'ok', database: 'ok' });
+  } catch (error) {
+    c.var.logger.error('Health check: the database did not answer', error);
+    return c.json({ status: 'error', database: 'unavailable' }, 503);
+  } finally {
+    clearTimeout(timer);
+  }
+});

@@ -1,0 +1,140 @@
+/**
+ * Starts the API: opens (and migrates) the database, builds the app, listens. Run directly
+ * (`npm start -w @toolbox/api`, i.e. `tsx src/server.ts`) it reads the environment (see config.ts)
+ * and shuts down cleanly on SIGINT/SIGTERM; tests call `startServer` with port 0.
+ */
+import { existsSync, realpathSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createLogger, type Logger } from './logger';
+
+export interface StartServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Interface to listen on; all of them when unset. */
+  hostname?: string | undefined;
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** The built platform; ignored (with a warning) when it holds no index.html. */
+  staticDir?: string | undefined;
+  logger?: Logger | undefined;
+}
+
+export interface RunningServer {
+  /** e.g. `http://127.0.0.1:41234`, no trailing slash. */
+  url: string;
+  port: number;
+  database: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export async function startServer({
+  port,
+  hostname,
+  dataDir,
+  databaseUrl,
+  staticDir,
+  logger = createLogger('info'),
+}: StartServerOptions): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  let servedDir = staticDir;
+  if (staticDir && !existsSync(join(staticDir, 'index.html'))) {
+    logger.warn(
+      `No built platform in ${staticDir} (run \`npm run build -w @toolbox/platform\`): serving the API only.`,
+    );
+    servedDir = undefined;
+  }
+  const app = createApp({ db: database.db, staticDir: servedDir, logger });
+
+  let server: ReturnType<typeof serve>;
+  let address: AddressInfo;
+  try {
+    ({ server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(
+      (resolvePromise, reject) => {
+        const created = serve({ fetch: app.fetch, port, hostname }, (info) =>
+          resolvePromise({ server: created, address: info }),
+        );
+        created.once('error', reject);
+      },
+    ));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  logger.info(`Toolbox API listening on ${url} (database: ${database.kind})`);
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port: address.port,
+    database: database.kind,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolveClose) => {
+          server.close(() => resolveClose());
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const running = await startServer({ ...config, logger });
+
+  const shutdown = (signal: string) => {
+    logger.info(`${signal}: shutting down`);
+    const force = setTimeout(() => {
+      logger.error('Shutdown took longer than 10 s: exiting anyway');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('Shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+const isEntry = (() => {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+})();
+
+if (isEntry) {
+  main().catch((error: unknown) => {
+    console.error('The API could not start:', error);
+    process.exit(1);
+  });
+}

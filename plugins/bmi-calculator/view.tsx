@@ -1,0 +1,298 @@
+import {
+  Box,
+  Button,
+  Group,
+  List,
+  NumberInput,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { BANDS, type BmiColor, type BmiOutput, HEALTHY_BMI, inputSchema } from './compute';
+import { appendEntry, type HistoryEntry, readHistory, writeHistory } from './history';
+
+const initial = {
+  system: 'metric',
+  weight: '' as string | number,
+  height: '' as string | number,
+  feet: '' as string | number,
+  inches: '' as string | number,
+};
+type Values = typeof initial;
+
+const blank = (x: string | number) => typeof x === 'string' && x.trim() === '';
+
+/** A category colour readable on the page: dark shades on light, light shades on dark (≥ 3:1). */
+const strong = (color: BmiColor) =>
+  `light-dark(var(--mantine-color-${color}-9), var(--mantine-color-${color}-4))`;
+
+/** localStorage, or undefined where the browser refuses it. */
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function describeInput(values: Values): string {
+  if (values.system === 'imperial') {
+    const inches = blank(values.inches) ? 0 : values.inches;
+    return `${values.weight} lbs, ${values.feet} ft ${inches} in`;
+  }
+  return `${values.weight} kg, ${values.height} m`;
+}
+
+/** The scale shown runs from BMI 10 to 40; results outside sit at its ends. */
+const SCALE_MIN = 10;
+const SCALE_MAX = 40;
+const SEGMENTS = BANDS.map((band, index) => {
+  const from = index === 0 ? SCALE_MIN : (BANDS[index - 1]?.below ?? SCALE_MIN);
+  const to = Math.min(band.below, SCALE_MAX);
+  return { ...band, from, to, width: to - from };
+});
+
+function rangeText(from: number, to: number): string {
+  if (from === SCALE_MIN) return `below ${to}`;
+  if (to === SCALE_MAX) return `${from} and above`;
+  return `${from} to ${Math.round((to - 0.1) * 10) / 10}`;
+}
+
+/** A bar of the four categories with a marker at the result; screen readers hear one sentence. */
+function BmiScale({ bmi, category }: Pick<BmiOutput, 'bmi' | 'category'>) {
+  const position =
+    ((Math.min(Math.max(bmi, SCALE_MIN), SCALE_MAX) - SCALE_MIN) / (SCALE_MAX - SCALE_MIN)) * 100;
+  const segment = SEGMENTS.find((s) => s.category === category);
+  const label = `BMI scale: your BMI of ${bmi} is in the ${category} range${
+    segment ? ` (${rangeText(segment.from, segment.to)})` : ''
+  }.`;
+  return (
+    <Box role="img" aria-label={label} mt="md" data-testid="bmi-scale">
+      <Box pos="relative" py={4}>
+        <Group gap={2} h={12} wrap="nowrap">
+          {SEGMENTS.map((s) => (
+            <Box
+              key={s.category}
+              h="100%"
+              style={{
+                flex: `${s.width} 0 0`,
+                background: `var(--mantine-color-${s.color}-filled)`,
+                borderRadius: 3,
+              }}
+            />
+          ))}
+        </Group>
+        <Box
+          pos="absolute"
+          top={0}
+          h={20}
+          w={6}
+          style={{
+            left: `${position}%`,
+            transform: 'translateX(-50%)',
+            background: 'var(--mantine-color-text)',
+            border: '1px solid var(--mantine-color-body)',
+            borderRadius: 3,
+          }}
+        />
+      </Box>
+      <Group gap={2} wrap="nowrap" mt={4} aria-hidden="true">
+        {SEGMENTS.map((s) => (
+          <Text key={s.category} size="xs" ta="center" style={{ flex: `${s.width} 0 0` }} lh={1.2}>
+            {s.category}
+            <br />
+            <Text span size="xs" c="dimmed">
+              {rangeText(s.from, s.to)}
+            </Text>
+          </Text>
+        ))}
+      </Group>
+    </Box>
+  );
+}
+
+export default function BmiCalculatorView() {
+  const form = useToolForm<Values, BmiOutput>({ slug: 'bmi-calculator', initial, schema: inputSchema });
+  const { values } = form;
+  const imperial = values.system === 'imperial';
+  const unit = imperial ? 'lbs' : 'kg';
+  const missing = blank(values.weight) || (imperial ? blank(values.feet) : blank(values.height));
+
+  // Spec 4: the latest five results, newest appended, kept across reloads.
+  const [history, setHistory] = useState<HistoryEntry[]>(() => readHistory(storage()));
+  // The values a result was computed from (a shared link's own values at first), so the unit of
+  // the healthy range stays right when the form is switched afterwards.
+  const submitted = useRef<Values>(values);
+  // Only a calculation asked for with the button is recorded, not a shared link restored on load.
+  const record = useRef(false);
+  const [shown, setShown] = useState<{ result: BmiOutput; input: Values }>();
+  const onSubmit = (event: FormEvent) => {
+    submitted.current = values;
+    record.current = true;
+    void form.submit(event);
+  };
+  const { result, error } = form;
+  useEffect(() => {
+    if (!result) {
+      setShown(undefined);
+      if (error !== undefined) record.current = false;
+      return;
+    }
+    const input = submitted.current;
+    setShown({ result, input });
+    if (!record.current) return;
+    record.current = false;
+    const entry: HistoryEntry = {
+      bmi: result.bmi,
+      category: result.category,
+      color: result.color,
+      system: input.system === 'imperial' ? 'imperial' : 'metric',
+      input: describeInput(input),
+      at: new Date().toISOString(),
+    };
+    setHistory((current) => {
+      const next = appendEntry(current, entry);
+      writeHistory(storage(), next);
+      return next;
+    });
+  }, [result, error]);
+  const clearHistory = () => {
+    writeHistory(storage(), []);
+    setHistory([]);
+  };
+
+  const metreHint =
+    !imperial && typeof values.height === 'number' && values.height > 3
+      ? `Height is in metres: ${values.height} cm is ${values.height / 100} m.`
+      : 'In metres, e.g. 1.75';
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <Radio.Group
+          label="Unit system"
+          value={values.system}
+          onChange={(system) => form.setValue('system', system)}
+        >
+          <Group mt="xs">
+            <Radio value="metric" label="Metric (kg, m)" />
+            <Radio value="imperial" label="Imperial (lbs, ft, in)" />
+          </Group>
+        </Radio.Group>
+        <NumberInput
+          label={`Weight (${unit})`}
+          value={values.weight}
+          onChange={(value) => form.setValue('weight', value)}
+          min={0}
+          decimalScale={2}
+          allowNegative={false}
+        />
+        {imperial ? (
+          <SimpleGrid cols={2}>
+            <NumberInput
+              label="Height (ft)"
+              value={values.feet}
+              onChange={(value) => form.setValue('feet', value)}
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+            />
+            <NumberInput
+              label="Height (in)"
+              value={values.inches}
+              onChange={(value) => form.setValue('inches', value)}
+              min={0}
+              decimalScale={2}
+              allowNegative={false}
+            />
+          </SimpleGrid>
+        ) : (
+          <NumberInput
+            label="Height (m)"
+            description={metreHint}
+            value={values.height}
+            onChange={(value) => form.setValue('height', value)}
+            min={0}
+            decimalScale={3}
+            allowNegative={false}
+          />
+        )}
+        <Button type="submit" loading={form.pending} disabled={missing}>
+          Calculate BMI
+        </Button>
+      </Stack>
+      <ToolOutcome
+        error={error}
+        text={shown ? `Your BMI is ${shown.result.bmi.toFixed(1)} (${shown.result.category})` : undefined}
+      >
+        {shown && (
+          <BmiDetails result={shown.result} unit={shown.input.system === 'imperial' ? 'lbs' : 'kg'} />
+        )}
+      </ToolOutcome>
+      {history.length > 0 && (
+        <Box mt="xl">
+          <Group justify="space-between" align="baseline">
+            <Title order={2} size="h4">
+              Previous Calculations
+            </Title>
+            <UnstyledButton onClick={clearHistory} fz="sm" c="dimmed" td="underline">
+              Clear history
+            </UnstyledButton>
+          </Group>
+          <List mt="xs" spacing={4} listStyleType="none" pl={0}>
+            {history.map((entry) => (
+              <List.Item key={entry.at + entry.input}>
+                <Group gap="xs" wrap="nowrap">
+                  <Box
+                    w={10}
+                    h={10}
+                    aria-hidden="true"
+                    style={{ borderRadius: '50%', background: strong(entry.color), flexShrink: 0 }}
+                  />
+                  <Text size="sm">
+                    <strong>{entry.bmi.toFixed(1)}</strong> {entry.category}{' '}
+                    <Text span c="dimmed" size="sm">
+                      ({entry.input})
+                    </Text>
+                  </Text>
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        </Box>
+      )}
+    </form>
+  );
+}
+
+/** Category, tip, healthy range and scale, framed in the category's colour. */
+function BmiDetails({ result, unit }: { result: BmiOutput; unit: 'kg' | 'lbs' }) {
+  return (
+    <Paper
+      mt="md"
+      p="md"
+      radius="md"
+      data-category={result.color}
+      style={{ border: `3px solid ${strong(result.color)}` }}
+    >
+      {/* 20px bold is large text: the colour needs 3:1, which every shade used here gives. */}
+      <Text fz="xl" fw={700} style={{ color: strong(result.color) }}>
+        {result.category}
+      </Text>
+      <Text mt={4}>{result.tip}</Text>
+      <Text size="sm" mt="sm">
+        Healthy weight for your height (BMI {HEALTHY_BMI.min}–{HEALTHY_BMI.max}):{' '}
+        <strong>
+          {result.healthyWeight.min.toFixed(1)}–{result.healthyWeight.max.toFixed(1)} {unit}
+        </strong>
+      </Text>
+      <BmiScale bmi={result.bmi} category={result.category} />
+    </Paper>
+  );
+}

@@ -1,0 +1,206 @@
+import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { ToolNote, ToolOutcome, useCountries, useCpi, useRates, useToolForm } from '@toolbox/sdk/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest-view';
+import {
+  CPI_MISSING,
+  FINANCIAL_TYPES,
+  FIRST_YEAR,
+  type FinancialOutput,
+  type FinancialType,
+  inputSchema,
+} from './compute';
+
+/** Spec 9: financial currency default USD → EUR; inflation default country US. */
+const initial = {
+  type: 'simple-interest' as string,
+  principal: '' as string | number,
+  rate: '' as string | number,
+  time: '' as string | number,
+  frequency: 'annually',
+  amount: '' as string | number,
+  from: 'USD',
+  to: 'EUR',
+  startYear: '' as string | number,
+  endYear: '' as string | number,
+  country: 'US',
+};
+
+const TYPE_LABELS: Record<FinancialType, string> = {
+  ...INTEREST_TYPE_LABELS,
+  'currency-conversion': 'Currency Conversion',
+  'inflation-adjustment': 'Inflation Adjustment',
+};
+const TYPE_OPTIONS = FINANCIAL_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+const isFinancialType = (x: string): x is FinancialType => (FINANCIAL_TYPES as readonly string[]).includes(x);
+
+const FETCH_CPI_FAILED = 'Error fetching inflation data.';
+
+/** A year the CPI can be asked for: a whole number from 1900 to this year. */
+function validYear(raw: string | number, currentYear: number): number | undefined {
+  const year = typeof raw === 'number' ? raw : raw.trim() === '' ? Number.NaN : Number(raw);
+  return Number.isInteger(year) && year >= FIRST_YEAR && year <= currentYear ? year : undefined;
+}
+
+export default function FinancialCalculatorView() {
+  const currentYear = useMemo(() => new Date().getFullYear(), []);
+  // Rates and CPI reach compute through `extra`, never the URL. The CPI query depends on the
+  // form's values, so the latest data is kept in a ref that `extra` reads when it runs.
+  const data = useRef<{ rates?: Record<string, number>; cpi?: { year: number; value: number }[] }>({});
+  const extra = useCallback(() => ({ ...data.current, currentYear }), [currentYear]);
+  const form = useToolForm<typeof initial, FinancialOutput>({
+    slug: 'financial-calculator',
+    initial,
+    schema: inputSchema,
+    extra,
+  });
+  const type = isFinancialType(form.values.type) ? form.values.type : 'simple-interest';
+
+  const rates = useRates();
+  const countries = useCountries();
+  const start = validYear(form.values.startYear, currentYear);
+  const end = validYear(form.values.endYear, currentYear);
+  const yearsKnown = start !== undefined && end !== undefined;
+  const cpi = useCpi(
+    type === 'inflation-adjustment' && yearsKnown ? form.values.country : undefined,
+    yearsKnown ? Math.min(start, end) : undefined,
+    yearsKnown ? Math.max(start, end) : undefined,
+  );
+  useEffect(() => {
+    data.current = { rates: rates.data?.rates, cpi: cpi.data?.series };
+  }, [rates.data, cpi.data]);
+
+  // A shared link of a type that needs data (rates or CPI) is computed once the data is here
+  // (the form's own restore runs before the data reaches `extra`).
+  const linkWaits = useRef(
+    (type === 'currency-conversion' || type === 'inflation-adjustment') && form.values.amount !== '',
+  );
+  const { submit } = form;
+  const dataReady = type === 'currency-conversion' ? Boolean(rates.data) : Boolean(cpi.data);
+  useEffect(() => {
+    if (!linkWaits.current || !dataReady) return;
+    linkWaits.current = false;
+    void submit();
+  }, [dataReady, submit]);
+
+  // Spec 8: a country list that fails to load is logged only; the list stays empty.
+  useEffect(() => {
+    if (countries.error) console.error('Failed to load countries', countries.error);
+  }, [countries.error]);
+
+  const countryOptions = useMemo(
+    () => (countries.data ?? []).map((c) => ({ value: c.code, label: `${c.name} (${c.code})` })),
+    [countries.data],
+  );
+
+  const waitingForData =
+    (type === 'currency-conversion' && rates.isPending) ||
+    (type === 'inflation-adjustment' && cpi.isFetching);
+  // When the CPI could not be fetched, say so rather than "not available".
+  const error = form.error === CPI_MISSING && cpi.isError ? FETCH_CPI_FAILED : form.error;
+  const upper = (text: string) => text.toUpperCase();
+
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <Stack>
+        <Select
+          label="Calculation"
+          data={TYPE_OPTIONS}
+          value={type}
+          onChange={(value) => value && form.setValue('type', value)}
+          allowDeselect={false}
+        />
+        {(type === 'simple-interest' || type === 'compound-interest' || type === 'loan-payment') && (
+          <InterestFields
+            type={type}
+            values={form.values}
+            onChange={(key, value) => form.setValues((current) => ({ ...current, [key]: value }))}
+          />
+        )}
+        {(type === 'currency-conversion' || type === 'inflation-adjustment') && (
+          <NumberInput
+            label="Amount"
+            value={form.values.amount}
+            onChange={(value) => form.setValue('amount', value)}
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            allowNegative={false}
+          />
+        )}
+        {type === 'currency-conversion' && (
+          <Group grow align="flex-start">
+            <TextInput
+              label="From"
+              description="Currency code, e.g. USD"
+              value={form.values.from}
+              onChange={(event) => form.setValue('from', upper(event.currentTarget.value))}
+              maxLength={3}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <TextInput
+              label="To"
+              description="Currency code, e.g. EUR"
+              value={form.values.to}
+              onChange={(event) => form.setValue('to', upper(event.currentTarget.value))}
+              maxLength={3}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </Group>
+        )}
+        {type === 'inflation-adjustment' && (
+          <>
+            <Group grow align="flex-start">
+              <NumberInput
+                label="Start Year"
+                value={form.values.startYear}
+                onChange={(value) => form.setValue('startYear', value)}
+                min={FIRST_YEAR}
+                max={currentYear}
+                allowDecimal={false}
+                allowNegative={false}
+              />
+              <NumberInput
+                label="End Year"
+                value={form.values.endYear}
+                onChange={(value) => form.setValue('endYear', value)}
+                min={FIRST_YEAR}
+                max={currentYear}
+                allowDecimal={false}
+                allowNegative={false}
+              />
+            </Group>
+            <Select
+              label="Country"
+              data={countryOptions}
+              value={form.values.country}
+              onChange={(value) => value && form.setValue('country', value)}
+              placeholder={countryOptions.length === 0 ? 'Loading countries...' : 'Select a country'}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage="No such country"
+            />
+          </>
+        )}
+        <Button type="submit" loading={form.pending || waitingForData}>
+          Calculate
+        </Button>
+      </Stack>
+      <ToolOutcome error={error} text={form.result?.text}>
+        <InterestDetails result={form.result} />
+      </ToolOutcome>
+      {type === 'currency-conversion' && rates.data && (
+        <ToolNote>
+          Exchange rates of {rates.data.date} ({rates.data.source}).
+        </ToolNote>
+      )}
+      {type === 'inflation-adjustment' && cpi.data && (
+        <ToolNote>Consumer price index: {cpi.data.source}.</ToolNote>
+      )}
+    </form>
+  );
+}

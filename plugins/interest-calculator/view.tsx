@@ -1,0 +1,50 @@
+import { Button, Select, Stack } from '@mantine/core';
+import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest-view';
+import { INTEREST_TYPES, type InterestOutput, type InterestType, inputSchema } from './compute';
+
+const initial = {
+  type: 'simple-interest' as string,
+  principal: '' as string | number,
+  rate: '' as string | number,
+  time: '' as string | number,
+  frequency: 'annually',
+};
+
+const TYPE_OPTIONS = INTEREST_TYPES.map((value) => ({ value, label: INTEREST_TYPE_LABELS[value] }));
+
+const isInterestType = (x: string): x is InterestType => (INTEREST_TYPES as readonly string[]).includes(x);
+
+export default function InterestCalculatorView() {
+  const form = useToolForm<typeof initial, InterestOutput>({
+    slug: 'interest-calculator',
+    initial,
+    schema: inputSchema,
+  });
+  // A link with an unknown type shows the first one.
+  const type = isInterestType(form.values.type) ? form.values.type : 'simple-interest';
+  return (
+    <form onSubmit={form.submit} noValidate>
+      <Stack>
+        <Select
+          label="Calculation"
+          data={TYPE_OPTIONS}
+          value={type}
+          onChange={(value) => value && form.setValue('type', value)}
+          allowDeselect={false}
+        />
+        <InterestFields
+          type={type}
+          values={form.values}
+          onChange={(key, value) => form.setValues((current) => ({ ...current, [key]: value }))}
+        />
+        <Button type="submit" loading={form.pending}>
+          Calculate
+        </Button>
+      </Stack>
+      <ToolOutcome error={form.error} text={form.result?.text}>
+        <InterestDetails result={form.result} />
+      </ToolOutcome>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { result, toolError, useBrowserApp } from '../support/app';
+
+const app = useBrowserApp();
+
+describe('the four foundation tools in Chromium', () => {
+  it('temperature: computes, shows the validation message, and an error clears the result', async () => {
+    const page = await app.newPage();
+    await page.goto('/temperature-converter');
+    await page.getByRole('heading', { level: 1, name: 'Temperature Converter' }).waitFor();
+    await page.getByLabel('Value').fill('100');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect.poll(() => result(page).innerText()).toContain('100 °C = 212.00 °F');
+
+    await page.getByLabel('Value').fill('');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Please enter a valid number');
+    expect(await result(page).count()).toBe(0);
+
+    // A new attempt clears the error.
+    await page.getByLabel('Value').fill('-300');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Temperature cannot be below absolute zero');
+    await page.getByLabel('Value').fill('0');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect.poll(() => result(page).innerText()).toContain('0 °C = 32.00 °F');
+    expect(await toolError(page).count()).toBe(0);
+  });
+
+  it('temperature: the input is kept in the URL and a shared link restores input and result', async () => {
+    const page = await app.newPage();
+    await page.goto('/temperature-converter');
+    await page.getByLabel('Value').fill('37');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect.poll(() => result(page).innerText()).toContain('98.60 °F');
+    const shared = page.url();
+    expect(new URL(shared).searchParams.get('value')).toBe('37');
+
+    const other = await app.newPage();
+    await other.goto(shared);
+    await expect.poll(() => result(other).innerText()).toContain('37 °C = 98.60 °F');
+    expect(await other.getByLabel('Value').inputValue()).toBe('37');
+  });
+
+  it('unit converter: converts lengths, refuses an empty amount, restores a link', async () => {
+    const page = await app.newPage();
+    await page.goto('/unit-converter');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Enter a valid numeric amount');
+
+    await page.getByLabel('Amount').fill('10');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect.poll(() => result(page).innerText()).toContain('Result: 10 m = 32.8083989501 ft');
+
+    await page.goto('/unit-converter?amount=1&from=mi&to=km');
+    await expect.poll(() => result(page).innerText()).toContain('Result: 1 mi = 1.609344 km');
+  });
+
+  it('percentage converter: computes, refuses non-numbers, restores a link', async () => {
+    const page = await app.newPage();
+    await page.goto('/percentage-converter');
+    await page.getByLabel('Base Value').fill('200');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Please enter valid numbers for both fields.');
+
+    await page.getByLabel('Percentage').fill('15');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => result(page).innerText()).toContain('15% of 200 is 30');
+
+    await page.goto('/percentage-converter?base=250&percentage=12.5');
+    await expect.poll(() => result(page).innerText()).toContain('12.5% of 250 is 31.25');
+  });
+
+  it('data storage converter: converts at powers of 1024, refuses an empty value, restores a link', async () => {
+    const page = await app.newPage();
+    await page.goto('/data-storage-converter');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Please enter a valid number');
+
+    await page.getByLabel('Value').fill('1024');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect.poll(() => result(page).innerText()).toContain('Converted Value: 1024 B = 1 KB');
+
+    await page.goto('/data-storage-converter?value=1.5&from=GB&to=MB');
+    await expect.poll(() => result(page).innerText()).toContain('Converted Value: 1.5 GB = 1536 MB');
+  });
+
+  it('copies a result to the clipboard with the copy button', async () => {
+    const context = await app.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto('/percentage-converter?base=200&percentage=15');
+    await expect.poll(() => result(page).innerText()).toContain('15% of 200 is 30');
+    await page.getByRole('button', { name: 'Copy result' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('15% of 200 is 30');
+  });
+});

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { type BrowserSession, launchBrowser } from './browser';
+import { startTestServer, type TestServer } from './server';
+
+export const PLATFORM_DIST = join(import.meta.dirname, '..', '..', 'platform', 'dist');
+
+export interface BrowserApp {
+  /** The running app's origin. */
+  readonly url: string;
+  readonly server: TestServer;
+  /** A page in a fresh context (own storage and service worker); closed after the file's tests. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+/**
+ * The whole app for a test file: the built platform served by the real API on an embedded
+ * database, and the system Chromium. Started in beforeAll, stopped in afterAll.
+ */
+export function useBrowserApp(): BrowserApp {
+  let server: TestServer | undefined;
+  let session: BrowserSession | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(PLATFORM_DIST, 'index.html'))) {
+      throw new Error('platform/dist is missing: run `npm run build -w @toolbox/platform` (npm test does).');
+    }
+    server = await startTestServer({ staticDir: PLATFORM_DIST });
+    session = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await server?.close();
+  });
+
+  const running = () => {
+    if (!server || !session) throw new Error('The app is not running: use it inside tests and hooks.');
+    return { server, session };
+  };
+
+  const newContext = async (options?: BrowserContextOptions) => {
+    const { server: app, session: browser } = running();
+    const context = await browser.newContext({ baseURL: app.url, ...options });
+    contexts.push(context);
+    return context;
+  };
+
+  return {
+    get url() {
+      return running().server.url;
+    },
+    get server() {
+      return running().server;
+    },
+    newContext,
+    async newPage(options) {
+      const context = await newContext(options);
+      return context.newPage();
+    },
+  };
+}
+
+/** The result panel's sentence and the error line of a tool page. */
+export const result = (page: Page) => page.getByTestId('tool-result');
+export const toolError = (page: Page) => page.getByTestId('tool-error');

@@ -1,0 +1,186 @@
+/**
+ * Black-box test harness: the real API (the same `startServer` as production) on a free port,
+ * with its own empty database. One server per test file and database, because starting PGlite
+ * costs seconds.
+ *
+ *   describeEachDatabase('profiles', (api) => {
+ *     it('lists nothing at first', async () => {
+ *       const { status, body } = await api.json('/api/profiles/');
+ *       expect(status).toBe(401);
+ *     });
+ *   });
+ *
+ * Every suite runs on embedded PGlite (a fresh temporary DATA_DIR) and, when TEST_DATABASE_URL
+ * is set, again on PostgreSQL in a fresh `toolbox_t_<random>` database dropped afterwards.
+ * Request logging stays off unless LOG_LEVEL is set; server errors are still printed.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createScratchDatabase, type ScratchDatabase } from '@toolbox/api/db/testing';
+import { createLogger, LOG_LEVELS, type LogLevel } from '@toolbox/api/logger';
+import { type RunningServer, startServer } from '@toolbox/api/server';
+import { afterAll, beforeAll, describe } from 'vitest';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface StartTestServerOptions {
+  /** Default 'pglite'; 'postgres' needs TEST_DATABASE_URL. */
+  database?: DatabaseKind;
+  /** A built platform to serve (e.g. a temporary folder with an index.html). */
+  staticDir?: string;
+}
+
+export interface JsonInit extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON (with its Content-Type) unless it is already a string, FormData or similar. */
+  body?: unknown;
+}
+
+export interface JsonAnswer<T> {
+  status: number;
+  headers: Headers;
+  /** The parsed body; null when it was empty. */
+  body: T;
+}
+
+export interface TestServer {
+  /** Origin of the running server, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  database: DatabaseKind;
+  /** PostgreSQL only: the scratch database's URL. */
+  databaseUrl: string | undefined;
+  /** PGlite only: the temporary data folder. */
+  dataDir: string;
+  /** `fetch` against the server; `path` starts with `/`. Redirects are not followed. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** `request` with a JSON body in and a parsed JSON body out. */
+  json<T = unknown>(path: string, init?: JsonInit): Promise<JsonAnswer<T>>;
+  close(): Promise<void>;
+}
+
+/** The databases this run can test: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function availableDatabases(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+function testLogger() {
+  const wanted = process.env.LOG_LEVEL?.toLowerCase();
+  const level = LOG_LEVELS.find((known) => known === wanted) ?? ('error' satisfies LogLevel);
+  return createLogger(level);
+}
+
+export async function startTestServer({
+  database = 'pglite',
+  staticDir,
+}: StartTestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'toolbox-test-'));
+  let scratch: ScratchDatabase | undefined;
+  let running: RunningServer | undefined;
+  const cleanUp = async () => {
+    await running?.close();
+    await scratch?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    if (database === 'postgres') {
+      const adminUrl = process.env.TEST_DATABASE_URL;
+      if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: PostgreSQL tests cannot run.');
+      scratch = await createScratchDatabase(adminUrl);
+    }
+    running = await startServer({
+      port: 0,
+      hostname: '127.0.0.1',
+      dataDir,
+      databaseUrl: scratch?.url,
+      staticDir,
+      logger: testLogger(),
+    });
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+
+  const url = running.url;
+  const request = (path: string, init?: RequestInit) =>
+    fetch(new URL(path, url), { redirect: 'manual', ...init });
+  return {
+    url,
+    database,
+    databaseUrl: scratch?.url,
+    dataDir,
+    request,
+    async json<T>(path: string, { body, headers, ...init }: JsonInit = {}) {
+      const sendsJson =
+        body !== undefined && (typeof body !== 'object' || body === null || isPlainData(body));
+      const finalHeaders = new Headers(headers);
+      if (!finalHeaders.has('Accept')) finalHeaders.set('Accept', 'application/json');
+      if (sendsJson && !finalHeaders.has('Content-Type'))
+        finalHeaders.set('Content-Type', 'application/json');
+      const res = await request(path, {
+        ...init,
+        headers: finalHeaders,
+        body: sendsJson && typeof body !== 'string' ? JSON.stringify(body) : (body as BodyInit | undefined),
+      });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as T };
+    },
+    close: cleanUp,
+  };
+}
+
+/** Plain objects and arrays are sent as JSON; FormData, Blob, URLSearchParams and streams as they are. */
+function isPlainData(value: object) {
+  return Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype;
+}
+
+export interface DescribeEachDatabaseOptions {
+  /** The platform folder to serve; a function is called when the server starts. */
+  staticDir?: string | (() => string);
+}
+
+/**
+ * Declares the suite once per available database (`name [pglite]`, `name [postgres]`). `api`
+ * is usable inside tests and hooks (not while declaring them): its server starts in beforeAll
+ * and stops in afterAll.
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (api: TestServer) => void,
+  options: DescribeEachDatabaseOptions = {},
+) {
+  for (const database of availableDatabases()) {
+    describe(`${name} [${database}]`, () => {
+      let server: TestServer | undefined;
+      const current = () => {
+        if (!server) throw new Error('The test server is not running: use the API inside tests and hooks.');
+        return server;
+      };
+      beforeAll(async () => {
+        const staticDir = typeof options.staticDir === 'function' ? options.staticDir() : options.staticDir;
+        server = await startTestServer({ database, staticDir });
+      });
+      afterAll(async () => {
+        await server?.close();
+        server = undefined;
+      });
+      const api: TestServer = {
+        get url() {
+          return current().url;
+        },
+        get database() {
+          return database;
+        },
+        get databaseUrl() {
+          return current().databaseUrl;
+        },
+        get dataDir() {
+          return current().dataDir;
+        },
+        request: (path, init) => current().request(path, init),
+        json: (path, init) => current().json(path, init),
+        close: () => current().close(),
+      };
+      suite(api);
+    });
+  }
+}
