@@ -1,14 +1,22 @@
-import type { ToolManifest } from '@toolbox/sdk';
+import type { PagesManifest, ToolManifest } from '@toolbox/sdk';
 
 /**
- * Every tool plugin: each folder's manifest.ts, found at build time. Adding a folder adds a tool;
- * nothing else is edited. Metadata only: views and computes stay lazy.
+ * Every plugin: each folder's manifest.ts, found at build time. Adding a folder adds a tool (or a
+ * built-in plugin of pages); nothing else is edited. Metadata only: views and computes stay lazy.
  */
-const manifests = import.meta.glob<{ default: ToolManifest }>('./*/manifest.ts', { eager: true });
+const manifests = import.meta.glob<{ default: ToolManifest | PagesManifest }>('./*/manifest.ts', {
+  eager: true,
+});
+const all = Object.values(manifests).map((module) => module.default);
 
-export const tools: readonly ToolManifest[] = Object.values(manifests)
-  .map((module) => module.default)
+export const tools: readonly ToolManifest[] = all
+  .filter((manifest): manifest is ToolManifest => manifest.kind === 'tool')
   .sort((a, b) => a.label.localeCompare(b.label));
+
+/** Built-in plugins of pages (accounts, profiles, blog), with their routes and access rules. */
+export const pagePlugins: readonly PagesManifest[] = all.filter(
+  (manifest): manifest is PagesManifest => manifest.kind === 'pages',
+);
 
 export function findTool(slug: string): ToolManifest | undefined {
   return tools.find((tool) => tool.slug === slug);

@@ -2,6 +2,17 @@ export { type ApiClient, ApiError, createApiClient, type RequestOptions } from '
 export { CATEGORIES, type Category } from './categories';
 export type { Country, CpiAnswer, Currency, RatesAnswer } from './data-types';
 export { parseNumber, round, toFixedText, toShortText } from './numbers';
+export {
+  type Access,
+  canAccess,
+  definePages,
+  type PageRoute,
+  type PagesManifest,
+  ROLES,
+  type Role,
+  type SessionUser,
+  type SlotName,
+} from './page';
 export { err, ok, type Result } from './result';
 export { numeric, requiredText, validate } from './schema';
 export {

@@ -26,6 +26,7 @@ export interface ToolDefinition {
 }
 
 export interface ToolManifest extends ToolDefinition {
+  kind: 'tool';
   /** `/${slug}`: permanent, like the slug. */
   route: string;
   keywords: readonly string[];
@@ -39,7 +40,7 @@ export function defineTool(definition: ToolDefinition): ToolManifest {
   if (!CATEGORIES.includes(definition.category)) {
     throw new Error(`Tool "${definition.slug}" has unknown category "${definition.category}"`);
   }
-  return { ...definition, route: `/${definition.slug}`, keywords: definition.keywords ?? [] };
+  return { kind: 'tool', ...definition, route: `/${definition.slug}`, keywords: definition.keywords ?? [] };
 }
 
 /** Case-insensitive match of every word of `query` against label, slug, category, description and keywords. */
