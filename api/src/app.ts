@@ -12,17 +12,32 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { sessionMiddleware } from './auth/middleware';
 import type { Database } from './db/client';
 import type { AppEnv } from './env';
 import { serveApp } from './http/static';
 import { createLogger, type Logger } from './logger';
+import { auth } from './routes/auth';
+import { comments } from './routes/comments';
+import { contact } from './routes/contact';
+import { type DataProviderOptions, dataRoutes } from './routes/data';
 import { health } from './routes/health';
+import { media } from './routes/media';
+import { posts } from './routes/posts';
+import { profilesRouter } from './routes/profiles';
+import { createMemoryStorage, type Storage } from './storage/storage';
 
 export interface CreateAppOptions {
   db: Database;
   /** The built platform (platform/dist); without it only the API is served. */
   staticDir?: string | undefined;
   logger?: Logger | undefined;
+  /** TRUST_PROXY: read the client's address from X-Forwarded-For (one reverse proxy in front). */
+  trustProxy?: boolean | undefined;
+  /** Where uploads go (server.ts: a folder under DATA_DIR); in memory when unset. */
+  storage?: Storage | undefined;
+  /** Live data providers for /api/data (RATES_URL, CPI_URL, DATA_TIMEOUT_MS); unset: offline data only. */
+  providers?: DataProviderOptions | undefined;
 }
 
 /** Bodies larger than these are refused with 413 before a handler reads them. */
@@ -34,13 +49,22 @@ export const BODY_LIMITS = {
 
 export const INTERNAL_ERROR = 'Internal server error';
 
-export function createApp({ db, staticDir, logger = createLogger('info') }: CreateAppOptions) {
+export function createApp({
+  db,
+  staticDir,
+  logger = createLogger('info'),
+  trustProxy = false,
+  providers,
+  storage = createMemoryStorage(),
+}: CreateAppOptions) {
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('db', db);
     c.set('logger', logger);
+    c.set('trustProxy', trustProxy);
+    c.set('storage', storage);
     await next();
     const ms = (performance.now() - started).toFixed(1);
     logger.info(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
@@ -49,7 +73,17 @@ export function createApp({ db, staticDir, logger = createLogger('info') }: Crea
   app.use('/api/*', limitBodySize());
 
   // One router per resource, mounted here: `.route('/posts', posts)`.
-  const api = new Hono<AppEnv>({ strict: false }).route('/health', health);
+  const api = new Hono<AppEnv>({ strict: false });
+  // Who is calling (c.var.user, c.var.sessionId): registered before every router so it runs first.
+  api.use(sessionMiddleware);
+  api.route('/health', health);
+  api.route('/', auth);
+  api.route('/profiles', profilesRouter);
+  api.route('/data', dataRoutes(providers));
+  api.route('/posts', posts);
+  api.route('/comments', comments);
+  api.route('/contact', contact);
+  api.route('/media', media);
   app.route('/api', api);
 
   if (staticDir) app.use(serveApp(staticDir));

@@ -11,7 +11,40 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       staticDir: '/srv/toolbox/platform/dist',
+      trustProxy: false,
+      admin: undefined,
+      ratesUrl: undefined,
+      cpiUrl: undefined,
+      dataTimeoutMs: 4000,
     });
+  });
+
+  it('reads the live data providers and their timeout', () => {
+    expect(
+      loadConfig(
+        {
+          RATES_URL: 'https://open.er-api.com/v6/latest/USD',
+          CPI_URL: 'http://127.0.0.1:9000/v2',
+          DATA_TIMEOUT_MS: '2500',
+        },
+        root,
+      ),
+    ).toMatchObject({
+      ratesUrl: 'https://open.er-api.com/v6/latest/USD',
+      cpiUrl: 'http://127.0.0.1:9000/v2',
+      dataTimeoutMs: 2500,
+    });
+  });
+
+  it.each([
+    [{ RATES_URL: 'open.er-api.com/v6/latest/USD' }, 'RATES_URL'],
+    [{ RATES_URL: 'ftp://example.com/rates' }, 'RATES_URL'],
+    [{ CPI_URL: 'not a url' }, 'CPI_URL'],
+    [{ DATA_TIMEOUT_MS: '5s' }, 'DATA_TIMEOUT_MS'],
+    [{ DATA_TIMEOUT_MS: '0' }, 'DATA_TIMEOUT_MS'],
+    [{ DATA_TIMEOUT_MS: '600000' }, 'DATA_TIMEOUT_MS'],
+  ])('refuses the data provider setting %o', (env, name) => {
+    expect(() => loadConfig(env, root)).toThrow(new RegExp(`${name}: ${name} must`));
   });
 
   it('reads every variable', () => {
@@ -66,5 +99,47 @@ describe('loadConfig', () => {
 
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' }, root)).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+});
+
+describe('loadConfig: proxy and first admin', () => {
+  it('trusts X-Forwarded-For only when TRUST_PROXY is 1 or true', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }, root).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }, root).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }, root).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' }, root)).toThrow(/TRUST_PROXY: TRUST_PROXY must/);
+  });
+
+  it('reads the first admin, keeping the spaces of the password', () => {
+    expect(
+      loadConfig(
+        { ADMIN_USERNAME: ' root ', ADMIN_PASSWORD: ' long secret ', ADMIN_EMAIL: 'r@example.com' },
+        root,
+      ).admin,
+    ).toEqual({ username: 'root', password: ' long secret ', email: 'r@example.com' });
+    expect(loadConfig({ ADMIN_PASSWORD: 'only for the admin command' }, root).admin).toBeUndefined();
+  });
+
+  it.each([
+    [{ ADMIN_USERNAME: 'root' }, /ADMIN_PASSWORD: ADMIN_PASSWORD must be set with ADMIN_USERNAME/],
+    [
+      { ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short' },
+      /ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 8/,
+    ],
+    [
+      { ADMIN_USERNAME: 'no spaces', ADMIN_PASSWORD: 'long enough' },
+      /ADMIN_USERNAME: ADMIN_USERNAME is not a valid username: Enter a valid username/,
+    ],
+    [
+      { ADMIN_USERNAME: 'ab', ADMIN_PASSWORD: 'long enough' },
+      /ADMIN_USERNAME is not a valid username: Ensure this field has at least 3/,
+    ],
+    [
+      { ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'long enough', ADMIN_EMAIL: 'nope' },
+      /ADMIN_EMAIL: ADMIN_EMAIL is not/,
+    ],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env, root)).toThrow(ConfigError);
+    expect(() => loadConfig(env, root)).toThrow(message);
   });
 });

@@ -5,6 +5,14 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import {
+  emailField,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  problemWith,
+  usernameField,
+} from './auth/fields';
+import { DEFAULT_PROVIDER_TIMEOUT_MS } from './data/fetch-json';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
 /** The monorepo's root: relative paths are resolved from here, whichever folder npm ran in. */
@@ -18,10 +26,33 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the built platform (platform/dist); it may not exist yet. */
   staticDir: string;
+  /** TRUST_PROXY=1: the API runs behind one reverse proxy, whose `X-Forwarded-For` entry names the client. */
+  trustProxy: boolean;
+  /** ADMIN_USERNAME / ADMIN_PASSWORD (/ ADMIN_EMAIL): an admin created at start when no such user exists. */
+  admin: { username: string; password: string; email?: string | undefined } | undefined;
+  /** RATES_URL: live exchange rates (open.er-api shape, USD based); unset: the offline snapshot. */
+  ratesUrl: string | undefined;
+  /** CPI_URL: base of the World Bank API for the consumer price index; unset: no CPI. */
+  cpiUrl: string | undefined;
+  /** DATA_TIMEOUT_MS: how long a live data provider gets to answer. */
+  dataTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** An optional http(s) URL, e.g. a live data provider's. */
+function httpUrl(name: string) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+        `${name} must be an http:// or https:// URL.`,
+      ),
+    ),
+  );
 }
 
 const EnvSchema = v.object({
@@ -50,6 +81,52 @@ const EnvSchema = v.object({
     ),
     'info',
   ),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.toLowerCase(),
+      v.picklist(['0', '1', 'false', 'true'], 'TRUST_PROXY must be 1 (behind one reverse proxy) or 0.'),
+      v.transform((value) => value === '1' || value === 'true'),
+    ),
+    '0',
+  ),
+  ADMIN_USERNAME: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => problemWith(usernameField, value) === null,
+        (issue) => `ADMIN_USERNAME is not a valid username: ${problemWith(usernameField, issue.input)}`,
+      ),
+    ),
+  ),
+  ADMIN_PASSWORD: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+      v.maxLength(PASSWORD_MAX_LENGTH, `ADMIN_PASSWORD must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+    ),
+  ),
+  ADMIN_EMAIL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => problemWith(emailField, value) === null,
+        'ADMIN_EMAIL is not a valid email address.',
+      ),
+    ),
+  ),
+  RATES_URL: httpUrl('RATES_URL'),
+  CPI_URL: httpUrl('CPI_URL'),
+  DATA_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,5}$/, 'DATA_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000.'),
+      v.transform(Number),
+      v.minValue(100, 'DATA_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000.'),
+      v.maxValue(60_000, 'DATA_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000.'),
+    ),
+    String(DEFAULT_PROVIDER_TIMEOUT_MS),
+  ),
 });
 
 /** Reads the configuration from `env`; blank variables count as unset. Throws ConfigError listing every problem. */
@@ -57,22 +134,46 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     Object.keys(EnvSchema.entries).flatMap((key) => {
       const value = env[key]?.trim();
-      return value ? [[key, value]] : [];
+      // A password is taken as it is: its spaces are part of it.
+      return value ? [[key, key === 'ADMIN_PASSWORD' ? env[key] : value]] : [];
     }),
   );
   const result = v.safeParse(EnvSchema, present);
-  if (!result.success) {
-    const problems = result.issues.map(
-      (issue) => `  ${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`,
-    );
+  const problems = result.success
+    ? []
+    : result.issues.map((issue) => `  ${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`);
+  if (present.ADMIN_USERNAME && !present.ADMIN_PASSWORD) {
+    problems.push('  ADMIN_PASSWORD: ADMIN_PASSWORD must be set with ADMIN_USERNAME.');
+  }
+  if (!result.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  const { PORT, DATA_DIR, DATABASE_URL, LOG_LEVEL } = result.output;
+  const {
+    PORT,
+    DATA_DIR,
+    DATABASE_URL,
+    LOG_LEVEL,
+    TRUST_PROXY,
+    ADMIN_USERNAME,
+    ADMIN_PASSWORD,
+    ADMIN_EMAIL,
+    RATES_URL,
+    CPI_URL,
+    DATA_TIMEOUT_MS,
+  } = result.output;
   return {
     port: PORT,
     dataDir: isAbsolute(DATA_DIR) ? DATA_DIR : resolve(root, DATA_DIR),
     databaseUrl: DATABASE_URL,
     logLevel: LOG_LEVEL,
     staticDir: resolve(root, 'platform/dist'),
+    trustProxy: TRUST_PROXY,
+    admin:
+      ADMIN_USERNAME && ADMIN_PASSWORD
+        ? { username: ADMIN_USERNAME, password: ADMIN_PASSWORD, email: ADMIN_EMAIL }
+        : undefined,
+    ratesUrl: RATES_URL,
+    cpiUrl: CPI_URL,
+    dataTimeoutMs: DATA_TIMEOUT_MS,
   };
 }

@@ -9,9 +9,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { type AdminAccount, ensureAdmin } from './auth/accounts';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger, type Logger } from './logger';
+import type { DataProviderOptions } from './routes/data';
+import { createDiskStorage } from './storage/storage';
 
 export interface StartServerOptions {
   /** 0 picks a free port. */
@@ -23,6 +26,12 @@ export interface StartServerOptions {
   /** The built platform; ignored (with a warning) when it holds no index.html. */
   staticDir?: string | undefined;
   logger?: Logger | undefined;
+  /** TRUST_PROXY: the client's address comes from X-Forwarded-For (one reverse proxy in front). */
+  trustProxy?: boolean | undefined;
+  /** ADMIN_USERNAME / ADMIN_PASSWORD: created as an admin when no user has that name (never overwritten). */
+  admin?: AdminAccount | undefined;
+  /** Live data providers for /api/data; unset: offline data only. */
+  providers?: DataProviderOptions | undefined;
 }
 
 export interface RunningServer {
@@ -40,8 +49,19 @@ export async function startServer({
   databaseUrl,
   staticDir,
   logger = createLogger('info'),
+  trustProxy,
+  admin,
+  providers,
 }: StartServerOptions): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl, dataDir });
+  if (admin) {
+    try {
+      await ensureAdmin(database.db, admin, logger);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
   let servedDir = staticDir;
   if (staticDir && !existsSync(join(staticDir, 'index.html'))) {
     logger.warn(
@@ -49,7 +69,8 @@ export async function startServer({
     );
     servedDir = undefined;
   }
-  const app = createApp({ db: database.db, staticDir: servedDir, logger });
+  const storage = createDiskStorage(join(dataDir, 'uploads'));
+  const app = createApp({ db: database.db, staticDir: servedDir, logger, providers, storage, trustProxy });
 
   let server: ReturnType<typeof serve>;
   let address: AddressInfo;
@@ -101,7 +122,8 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const running = await startServer({ ...config, logger });
+  const providers = { ratesUrl: config.ratesUrl, cpiUrl: config.cpiUrl, timeoutMs: config.dataTimeoutMs };
+  const running = await startServer({ ...config, logger, providers });
 
   const shutdown = (signal: string) => {
     logger.info(`${signal}: shutting down`);

@@ -4,36 +4,78 @@ import '@mantine/spotlight/styles.css';
 import './global.css';
 
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createApiClient } from '@toolbox/sdk';
-import { ApiProvider, ComputeProvider, connectComputeWorker } from '@toolbox/sdk/react';
-import { lazy, StrictMode, Suspense } from 'react';
+import {
+  ApiProvider,
+  ComputeProvider,
+  connectComputeWorker,
+  SessionProvider,
+  useApi,
+  useSession,
+} from '@toolbox/sdk/react';
+import { type ReactNode, StrictMode, useEffect, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
+import { NotificationsHost } from './components/notifications-host';
 import { registerServiceWorker } from './register-sw';
 import { createAppRouter } from './router';
-import { getToken } from './session';
+import { createSessionStore } from './session';
 import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
-const router = createAppRouter(queryClient);
-const api = createApiClient({ getToken });
+const session = createSessionStore();
+const router = createAppRouter(queryClient, session);
+const api = createApiClient({
+  getToken: () => session.token,
+  // A revoked or expired token: the session ends here, and the guards below then send the user to
+  // /login?redirect=<here> if this page needs a session (a public page simply goes on as a visitor).
+  onUnauthorized: () => session.signOut(),
+});
+// Sign-in, sign-out (here, in another tab, or by a 401): every guard of the current page runs again.
+session.subscribe(() => {
+  void router.invalidate();
+});
 // The worker starts with the first calculation, not with the first page.
 const compute = connectComputeWorker(
   () => new Worker(new URL('./compute.worker.ts', import.meta.url), { type: 'module' }),
 );
-// Notifications shown before this loads wait in Mantine's store and appear once it has.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+
 const colorSchemeManager = localStorageColorSchemeManager();
 
 // After a client-side page change, move focus to the new content so screen readers announce it.
 router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
   if (fromLocation && pathChanged) document.getElementById('main')?.focus({ preventScroll: true });
 });
+
+/** Refreshes the stored user from the API once per token, in the background (never blocks a page). */
+function RefreshUser() {
+  const { token } = useSession();
+  const client = useApi();
+  const me = useQuery({
+    queryKey: ['session', 'me', token],
+    queryFn: ({ signal }) => client.get<unknown>('/api/me/', undefined, signal),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useEffect(() => {
+    if (token && me.data) session.refreshUser(token, me.data);
+  }, [token, me.data]);
+  return null;
+}
+
+function CurrentSession({ children }: { children: ReactNode }) {
+  const current = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  return (
+    <SessionProvider session={current}>
+      <RefreshUser />
+      {children}
+    </SessionProvider>
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -46,14 +88,14 @@ createRoot(container).render(
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
     >
-      <Suspense fallback={null}>
-        <Notifications />
-      </Suspense>
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={api}>
-          <ComputeProvider api={compute}>
-            <RouterProvider router={router} />
-          </ComputeProvider>
+          <CurrentSession>
+            <ComputeProvider api={compute}>
+              <RouterProvider router={router} />
+            </ComputeProvider>
+          </CurrentSession>
         </ApiProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  type AnyRoute,
   createRootRouteWithContext,
   createRoute,
   createRouter,
@@ -7,20 +8,22 @@ import {
   Outlet,
   type RouteComponent,
 } from '@tanstack/react-router';
-import { tools } from '@toolbox/plugins/registry';
-import type { ToolManifest } from '@toolbox/sdk';
+import { pagePlugins, tools } from '@toolbox/plugins/registry';
+import type { PageRoute, ToolManifest } from '@toolbox/sdk';
+import type { Session } from '@toolbox/sdk/react';
 import { PagePending } from './components/page-pending';
 import { ToolSearch } from './components/tool-search';
+import { guard, type RouterContext } from './guards';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { ErrorPage } from './pages/error-page';
 import { HomePage } from './pages/home-page';
+import { GuardedRouteError } from './pages/no-access-page';
 import { NotFoundContent, NotFoundPage } from './pages/not-found-page';
+import { PluginPage } from './pages/plugin-page';
 import { ToolPage } from './pages/tool-page';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+export type { RouterContext };
 
 function Root() {
   return (
@@ -43,6 +46,8 @@ const homeRoute = createRoute({ getParentRoute: () => publicLayout, path: '/', c
 const dashboardRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/dashboard',
+  beforeLoad: guard('signed-in'),
+  errorComponent: GuardedRouteError,
   component: lazyRouteComponent(() => import('./pages/dashboard-page'), 'DashboardPage'),
 });
 
@@ -61,15 +66,35 @@ function toolRoute(tool: ToolManifest) {
   });
 }
 
+/** A page plugin's route: its layout, its access guard, its document title and its lazy view. */
+function pageRoute(page: PageRoute, layout: AnyRoute) {
+  const View = lazyRouteComponent(page.view) as RouteComponent;
+  const component: RouteComponent = () => <PluginPage title={page.title} View={View} />;
+  return createRoute({
+    getParentRoute: () => layout,
+    path: page.path,
+    beforeLoad: guard(page.access),
+    errorComponent: GuardedRouteError,
+    component,
+    loader: () => {
+      void View.preload?.();
+    },
+  });
+}
+
+const pages = pagePlugins.flatMap((plugin) => plugin.routes);
+const pagesIn = (layout: PageRoute['layout'], route: AnyRoute) =>
+  pages.filter((page) => page.layout === layout).map((page) => pageRoute(page, route));
+
 const routeTree = rootRoute.addChildren([
-  publicLayout.addChildren([homeRoute, ...tools.map(toolRoute)]),
-  appLayout.addChildren([dashboardRoute]),
+  publicLayout.addChildren([homeRoute, ...tools.map(toolRoute), ...pagesIn('public', publicLayout)]),
+  appLayout.addChildren([dashboardRoute, ...pagesIn('app', appLayout)]),
 ]);
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, session: Session) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, session },
     defaultPreload: 'intent',
     defaultPendingComponent: PagePending,
     defaultErrorComponent: ErrorPage,

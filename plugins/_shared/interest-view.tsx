@@ -1,11 +1,11 @@
 /**
  * View pieces shared by the financial-calculator and interest-calculator plugins: the fields of
  * simple interest, compound interest and loan payment, the loan's amortisation schedule with a
- * balance chart, and the compound growth chart.
+ * balance chart, and the compound growth chart. The charts load only when a result has one to draw.
  */
-import '@mantine/charts/styles.css';
-import { AreaChart, LineChart } from '@mantine/charts';
-import { Group, NumberInput, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { choicesFor, NumberField } from '@toolbox/sdk/react';
+import { Component, type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import {
   FREQUENCIES,
   type GrowthPoint,
@@ -13,6 +13,7 @@ import {
   type InterestType,
   type LoanRow,
 } from './interest';
+import classes from './interest-table.module.css';
 
 export const INTEREST_TYPE_LABELS: Record<InterestType, string> = {
   'simple-interest': 'Simple Interest',
@@ -30,9 +31,36 @@ export function formatMoney(value: number): string {
   return value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/** Axis ticks: 12.5K, 1.2M. */
-const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumSignificantDigits: 3 });
-const formatTick = (value: number) => compact.format(value);
+const BalanceChart = lazy(() => import('./interest-charts').then((m) => ({ default: m.BalanceChart })));
+const GrowthChart = lazy(() => import('./interest-charts').then((m) => ({ default: m.GrowthChart })));
+
+const CHART_HEIGHT = 220;
+
+/** Holds the chart's place while its code loads, so the table under it does not jump. */
+const chartPlaceholder = <Box h={CHART_HEIGHT} aria-hidden="true" />;
+
+/**
+ * A chart whose code could not load (offline before it was cached) is left out: the table beside
+ * it holds the same values, so the result stays whole.
+ */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** A lazily loaded chart, with its placeholder while it loads. */
+function LazyChart({ children }: { children: ReactNode }) {
+  return (
+    <ChartBoundary>
+      <Suspense fallback={chartPlaceholder}>{children}</Suspense>
+    </ChartBoundary>
+  );
+}
 
 const formatYears = (years: number) => `${years.toLocaleString(undefined, { maximumFractionDigits: 2 })}`;
 
@@ -46,53 +74,90 @@ export interface InterestFieldValues {
 interface InterestFieldsProps {
   type: InterestType;
   values: InterestFieldValues;
-  onChange: (key: keyof InterestFieldValues, value: string | number) => void;
+  onChange: (key: keyof InterestFieldValues, value: string) => void;
 }
 
 /** Spec 2.6: Simple: Loan Amount, Rate (%), Time (years); Compound: + Frequency; Loan: Principal, Rate, Time. */
 export function InterestFields({ type, values, onChange }: InterestFieldsProps) {
   return (
     <>
-      <NumberInput
+      <NumberField
         label={type === 'simple-interest' ? 'Loan Amount' : 'Principal'}
         value={values.principal}
         onChange={(value) => onChange('principal', value)}
         min={0}
-        decimalScale={2}
-        thousandSeparator=","
-        allowNegative={false}
       />
       <SimpleGrid cols={2}>
-        <NumberInput
+        <NumberField
           label="Rate (%)"
           description="Per year"
           value={values.rate}
           onChange={(value) => onChange('rate', value)}
           min={0}
-          decimalScale={4}
-          allowNegative={false}
         />
-        <NumberInput
+        <NumberField
           label="Time (years)"
           description={type === 'loan-payment' ? 'Up to 100 years' : undefined}
           value={values.time}
           onChange={(value) => onChange('time', value)}
           min={0}
-          decimalScale={4}
-          allowNegative={false}
         />
       </SimpleGrid>
       {type === 'compound-interest' && (
-        <Select
+        <NativeSelect
           label="Frequency"
           description="How often interest is compounded"
-          data={FREQUENCY_OPTIONS}
+          data={choicesFor(FREQUENCY_OPTIONS, values.frequency)}
           value={values.frequency}
-          onChange={(value) => value && onChange('frequency', value)}
-          allowDeselect={false}
+          onChange={(event) => onChange('frequency', event.currentTarget.value)}
         />
       )}
     </>
+  );
+}
+
+interface ScrollTableProps {
+  /** The scrolling region's name (it takes the keyboard focus, so it can be scrolled by keys). */
+  label: string;
+  caption: string;
+  /** Column headings; every column after the first holds numbers, aligned to the end. */
+  columns: string[];
+  minWidth: number;
+  maxHeight: number;
+  /** Highlights the row under the pointer. */
+  hover?: boolean;
+  /** The body's rows, each with its first cell a row header. */
+  children: ReactNode;
+}
+
+/** A striped table with a sticky header in a region that scrolls natively. */
+function ScrollTable({ label, caption, columns, minWidth, maxHeight, hover, children }: ScrollTableProps) {
+  return (
+    // A scrolling region takes the focus, so it can be scrolled by keyboard.
+    <Box
+      className={classes.scroll}
+      style={{ '--scroll-max-height': `${maxHeight}px` } as CSSProperties}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      <table
+        className={hover ? `${classes.table} ${classes.hover}` : classes.table}
+        style={{ '--table-min-width': `${minWidth}px` } as CSSProperties}
+      >
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={column} scope="col" className={index > 0 ? classes.number : undefined}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </Box>
   );
 }
 
@@ -117,69 +182,36 @@ export function LoanDetails({ schedule }: { schedule: LoanRow[] }) {
         </Text>
       </Group>
       <figure style={{ margin: 0 }}>
-        <AreaChart
-          h={220}
-          data={data}
-          dataKey="month"
-          series={[{ name: 'balance', label: 'Balance', color: 'blue.6' }]}
-          curveType="linear"
-          withDots={false}
-          valueFormatter={formatMoney}
-          xAxisLabel="Month"
-          xAxisProps={{ type: 'number', domain: [0, months], allowDecimals: false }}
-          yAxisProps={{ tickFormatter: formatTick, width: 48 }}
-          accessibilityLayer={false}
-          role="img"
-          aria-label={`Area chart: the balance falls from ${formatMoney(start)} at the start to 0 after month ${months}. The table below lists every month.`}
-        />
+        <LazyChart>
+          <BalanceChart
+            data={data}
+            height={CHART_HEIGHT}
+            valueFormatter={formatMoney}
+            label={`Area chart: the balance falls from ${formatMoney(start)} at the start to 0 after month ${months}. The table below lists every month.`}
+          />
+        </LazyChart>
         <Text component="figcaption" size="xs" c="dimmed" ta="center">
           Remaining balance after each monthly payment
         </Text>
       </figure>
-      <Table.ScrollContainer
+      <ScrollTable
+        label="Amortisation schedule (scrollable)"
         minWidth={400}
         maxHeight={360}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label="Amortisation schedule (scrollable)"
+        hover
+        caption={`Amortisation schedule: ${months} monthly ${months === 1 ? 'payment' : 'payments'}`}
+        columns={['Month', 'Payment', 'Interest', 'Principal', 'Balance']}
       >
-        <Table striped stickyHeader captionSide="top" highlightOnHover horizontalSpacing="xs" fz="sm">
-          <Table.Caption>
-            Amortisation schedule: {months} monthly {months === 1 ? 'payment' : 'payments'}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Month</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Payment
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Interest
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Principal
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Balance
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {schedule.map((row) => (
-              <Table.Tr key={row.month}>
-                <Table.Th scope="row" fw={400}>
-                  {row.month}
-                </Table.Th>
-                <Table.Td ta="right">{formatMoney(row.payment)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(row.interest)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(row.principal)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(row.balance)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+        {schedule.map((row) => (
+          <tr key={row.month}>
+            <th scope="row">{row.month}</th>
+            <td className={classes.number}>{formatMoney(row.payment)}</td>
+            <td className={classes.number}>{formatMoney(row.interest)}</td>
+            <td className={classes.number}>{formatMoney(row.principal)}</td>
+            <td className={classes.number}>{formatMoney(row.balance)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
     </Stack>
   );
 }
@@ -196,55 +228,32 @@ export function GrowthDetails({ growth }: { growth: GrowthPoint[] }) {
         Interest earned: <strong>{formatMoney(interest)}</strong>
       </Text>
       <figure style={{ margin: 0 }}>
-        <LineChart
-          h={220}
-          data={growth}
-          dataKey="year"
-          series={[{ name: 'balance', label: 'Balance', color: 'teal.7' }]}
-          curveType="monotone"
-          withDots={growth.length <= 40}
-          valueFormatter={formatMoney}
-          xAxisLabel="Year"
-          xAxisProps={{ type: 'number', domain: [0, last.year] }}
-          yAxisProps={{ tickFormatter: formatTick, width: 48 }}
-          accessibilityLayer={false}
-          role="img"
-          aria-label={`Line chart: the balance grows from ${formatMoney(first.balance)} to ${formatMoney(last.balance)} over ${formatYears(last.year)} years. The table below lists each year.`}
-        />
+        <LazyChart>
+          <GrowthChart
+            data={growth}
+            height={CHART_HEIGHT}
+            valueFormatter={formatMoney}
+            label={`Line chart: the balance grows from ${formatMoney(first.balance)} to ${formatMoney(last.balance)} over ${formatYears(last.year)} years. The table below lists each year.`}
+          />
+        </LazyChart>
         <Text component="figcaption" size="xs" c="dimmed" ta="center">
           Balance with compound interest, year by year
         </Text>
       </figure>
-      <Table.ScrollContainer
+      <ScrollTable
+        label="Balance by year (scrollable)"
         minWidth={240}
         maxHeight={240}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label="Balance by year (scrollable)"
+        caption="Balance by year"
+        columns={['Year', 'Balance']}
       >
-        <Table striped stickyHeader captionSide="top" horizontalSpacing="xs" fz="sm">
-          <Table.Caption>Balance by year</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Year</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Balance
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {growth.map((point) => (
-              <Table.Tr key={point.year}>
-                <Table.Th scope="row" fw={400}>
-                  {formatYears(point.year)}
-                </Table.Th>
-                <Table.Td ta="right">{formatMoney(point.balance)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+        {growth.map((point) => (
+          <tr key={point.year}>
+            <th scope="row">{formatYears(point.year)}</th>
+            <td className={classes.number}>{formatMoney(point.balance)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
     </Stack>
   );
 }

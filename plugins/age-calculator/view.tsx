@@ -1,7 +1,7 @@
-import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
-import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { choicesFor, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { useCallback, useState } from 'react';
-import { type AgeCalculatorOutput, inputSchema } from './compute';
+import type { AgeCalculatorOutput } from './compute';
 
 const initial = { mode: 'age', birthDate: '' };
 
@@ -38,19 +38,17 @@ export default function AgeCalculatorView() {
   const form = useToolForm<typeof initial, AgeCalculatorOutput>({
     slug: 'age-calculator',
     initial,
-    schema: inputSchema,
     extra,
   });
   const result = form.result;
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <Select
+        <NativeSelect
           label="Mode"
-          data={MODE_OPTIONS}
+          data={choicesFor(MODE_OPTIONS, form.values.mode)}
           value={form.values.mode}
-          onChange={(value) => value && form.setValue('mode', value)}
-          allowDeselect={false}
+          onChange={(event) => form.setValue('mode', event.currentTarget.value)}
         />
         <TextInput
           type="date"

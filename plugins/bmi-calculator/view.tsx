@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   List,
-  NumberInput,
   Paper,
   Radio,
   SimpleGrid,
@@ -12,9 +11,10 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { parseNumber } from '@toolbox/sdk';
+import { NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { BANDS, type BmiColor, type BmiOutput, HEALTHY_BMI, inputSchema } from './compute';
+import { BANDS, type BmiColor, type BmiOutput, HEALTHY_BMI } from './compute';
 import { appendEntry, type HistoryEntry, readHistory, writeHistory } from './history';
 
 const initial = {
@@ -118,7 +118,7 @@ function BmiScale({ bmi, category }: Pick<BmiOutput, 'bmi' | 'category'>) {
 }
 
 export default function BmiCalculatorView() {
-  const form = useToolForm<Values, BmiOutput>({ slug: 'bmi-calculator', initial, schema: inputSchema });
+  const form = useToolForm<Values, BmiOutput>({ slug: 'bmi-calculator', initial });
   const { values } = form;
   const imperial = values.system === 'imperial';
   const unit = imperial ? 'lbs' : 'kg';
@@ -167,9 +167,10 @@ export default function BmiCalculatorView() {
     setHistory([]);
   };
 
+  const height = parseNumber(values.height);
   const metreHint =
-    !imperial && typeof values.height === 'number' && values.height > 3
-      ? `Height is in metres: ${values.height} cm is ${values.height / 100} m.`
+    !imperial && height !== undefined && height > 3
+      ? `Height is in metres: ${height} cm is ${height / 100} m.`
       : 'In metres, e.g. 1.75';
 
   return (
@@ -185,42 +186,34 @@ export default function BmiCalculatorView() {
             <Radio value="imperial" label="Imperial (lbs, ft, in)" />
           </Group>
         </Radio.Group>
-        <NumberInput
+        <NumberField
           label={`Weight (${unit})`}
           value={values.weight}
           onChange={(value) => form.setValue('weight', value)}
           min={0}
-          decimalScale={2}
-          allowNegative={false}
         />
         {imperial ? (
           <SimpleGrid cols={2}>
-            <NumberInput
+            <NumberField
               label="Height (ft)"
               value={values.feet}
               onChange={(value) => form.setValue('feet', value)}
               min={0}
-              allowDecimal={false}
-              allowNegative={false}
             />
-            <NumberInput
+            <NumberField
               label="Height (in)"
               value={values.inches}
               onChange={(value) => form.setValue('inches', value)}
               min={0}
-              decimalScale={2}
-              allowNegative={false}
             />
           </SimpleGrid>
         ) : (
-          <NumberInput
+          <NumberField
             label="Height (m)"
             description={metreHint}
             value={values.height}
             onChange={(value) => form.setValue('height', value)}
             min={0}
-            decimalScale={3}
-            allowNegative={false}
           />
         )}
         <Button type="submit" loading={form.pending} disabled={missing}>

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { ToolOutcome, useCurrencies, useRates, useToolForm } from '@toolbox/sdk/react';
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { NumberField, ToolOutcome, useCurrencies, useRates, useToolForm } from '@toolbox/sdk/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { type CurrencyOutput, inputSchema } from './compute';
+import type { CurrencyOutput } from './compute';
 
 /** Spec 9: currency defaults to UGX; converting from US dollars is the common case. */
 const initial = { amount: '' as string | number, from: 'USD', to: 'UGX' };
@@ -29,7 +29,6 @@ export default function CurrencyConverterView() {
   const form = useToolForm<typeof initial, CurrencyOutput>({
     slug: 'currency-converter',
     initial,
-    schema: inputSchema,
     extra,
   });
 
@@ -68,14 +67,11 @@ export default function CurrencyConverterView() {
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <NumberInput
+        <NumberField
           label="Amount"
           value={form.values.amount}
           onChange={(value) => form.setValue('amount', value)}
-          decimalScale={6}
           min={0}
-          allowDecimal
-          thousandSeparator=","
         />
         <Group wrap="nowrap" align="flex-end" gap="xs">
           <Select
@@ -88,11 +84,15 @@ export default function CurrencyConverterView() {
             nothingFoundMessage="No such currency"
             style={{ flex: 1 }}
           />
-          <Tooltip label="Swap currencies" withArrow>
-            <ActionIcon variant="default" size="input-sm" onClick={swap} aria-label="Swap currencies">
-              <SwapIcon />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            variant="default"
+            size="input-sm"
+            onClick={swap}
+            aria-label="Swap currencies"
+            title="Swap currencies"
+          >
+            <SwapIcon />
+          </ActionIcon>
           <Select
             label="To"
             data={options}

@@ -1,42 +1,34 @@
-import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
-import { ToolNote, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
-import { inputSchema, STORAGE_UNITS, type StorageOutput, UNIT_NAMES } from './compute';
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { choicesFor, NumberField, ToolNote, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { STORAGE_UNITS, type StorageOutput, UNIT_NAMES } from './compute';
 
 const initial = { value: '' as string | number, from: 'B', to: 'KB' };
 
 const unitOptions = STORAGE_UNITS.map((unit) => ({ value: unit, label: `${unit} (${UNIT_NAMES[unit]})` }));
 
 export default function DataStorageConverterView() {
-  const form = useToolForm<typeof initial, StorageOutput>({
-    slug: 'data-storage-converter',
-    initial,
-    schema: inputSchema,
-  });
+  const form = useToolForm<typeof initial, StorageOutput>({ slug: 'data-storage-converter', initial });
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <NumberInput
+        <NumberField
           label="Value"
           value={form.values.value}
           onChange={(value) => form.setValue('value', value)}
-          allowDecimal
-          allowNegative={false}
           min={0}
         />
         <Group grow>
-          <Select
+          <NativeSelect
             label="From"
-            data={unitOptions}
+            data={choicesFor(unitOptions, form.values.from)}
             value={form.values.from}
-            onChange={(value) => value && form.setValue('from', value)}
-            allowDeselect={false}
+            onChange={(event) => form.setValue('from', event.currentTarget.value)}
           />
-          <Select
+          <NativeSelect
             label="To"
-            data={unitOptions}
+            data={choicesFor(unitOptions, form.values.to)}
             value={form.values.to}
-            onChange={(value) => value && form.setValue('to', value)}
-            allowDeselect={false}
+            onChange={(event) => form.setValue('to', event.currentTarget.value)}
           />
         </Group>
         <Button type="submit" loading={form.pending}>

@@ -1,6 +1,6 @@
-import { Button, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
-import { type ElectricityOutput, inputSchema, type PRICES_USD_PER_KWH, priceOf } from './compute';
+import { Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { choicesFor, NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { type ElectricityOutput, type PRICES_USD_PER_KWH, priceOf } from './compute';
 
 /** English names of the sixteen priced countries: the list is fixed, so no call to the API. */
 const COUNTRY_NAMES: Record<keyof typeof PRICES_USD_PER_KWH, string> = {
@@ -33,28 +33,22 @@ export default function ElectricityCostView() {
   const form = useToolForm<typeof initial, ElectricityOutput>({
     slug: 'electricity-cost-calculator',
     initial,
-    schema: inputSchema,
   });
   const price = priceOf(form.values.country);
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <NumberInput
+        <NumberField
           label="Consumption (kWh)"
           value={form.values.consumptionKwh}
           onChange={(value) => form.setValue('consumptionKwh', value)}
           min={0}
-          decimalScale={3}
-          allowDecimal
         />
-        <Select
+        <NativeSelect
           label="Country"
-          data={COUNTRIES}
+          data={choicesFor(COUNTRIES, form.values.country)}
           value={form.values.country}
-          onChange={(value) => value && form.setValue('country', value)}
-          searchable
-          allowDeselect={false}
-          nothingFoundMessage="No price for this country"
+          onChange={(event) => form.setValue('country', event.currentTarget.value)}
         />
         <Text size="sm" data-testid="electricity-price">
           Average price per kWh: {price === undefined ? 'Loading or unavailable' : `$${price.toFixed(3)} USD`}

@@ -1,6 +1,15 @@
-import { Button, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { ToolNote, ToolOutcome, useCountries, useCpi, useRates, useToolForm } from '@toolbox/sdk/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { parseNumber } from '@toolbox/sdk';
+import {
+  NumberField,
+  ToolNote,
+  ToolOutcome,
+  useCountries,
+  useCpi,
+  useRates,
+  useToolForm,
+} from '@toolbox/sdk/react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest-view';
 import {
   CPI_MISSING,
@@ -8,7 +17,6 @@ import {
   FIRST_YEAR,
   type FinancialOutput,
   type FinancialType,
-  inputSchema,
 } from './compute';
 
 /** Spec 9: financial currency default USD → EUR; inflation default country US. */
@@ -36,10 +44,15 @@ const isFinancialType = (x: string): x is FinancialType => (FINANCIAL_TYPES as r
 
 const FETCH_CPI_FAILED = 'Error fetching inflation data.';
 
+/** Loaded with the inflation adjustment only: no other calculation needs a searchable list. */
+const CountrySelect = lazy(() => import('./country-select'));
+
 /** A year the CPI can be asked for: a whole number from 1900 to this year. */
 function validYear(raw: string | number, currentYear: number): number | undefined {
-  const year = typeof raw === 'number' ? raw : raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isInteger(year) && year >= FIRST_YEAR && year <= currentYear ? year : undefined;
+  const year = parseNumber(raw);
+  return year !== undefined && Number.isInteger(year) && year >= FIRST_YEAR && year <= currentYear
+    ? year
+    : undefined;
 }
 
 export default function FinancialCalculatorView() {
@@ -51,7 +64,6 @@ export default function FinancialCalculatorView() {
   const form = useToolForm<typeof initial, FinancialOutput>({
     slug: 'financial-calculator',
     initial,
-    schema: inputSchema,
     extra,
   });
   const type = isFinancialType(form.values.type) ? form.values.type : 'simple-interest';
@@ -103,12 +115,11 @@ export default function FinancialCalculatorView() {
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <Select
+        <NativeSelect
           label="Calculation"
           data={TYPE_OPTIONS}
           value={type}
-          onChange={(value) => value && form.setValue('type', value)}
-          allowDeselect={false}
+          onChange={(event) => form.setValue('type', event.currentTarget.value)}
         />
         {(type === 'simple-interest' || type === 'compound-interest' || type === 'loan-payment') && (
           <InterestFields
@@ -118,14 +129,11 @@ export default function FinancialCalculatorView() {
           />
         )}
         {(type === 'currency-conversion' || type === 'inflation-adjustment') && (
-          <NumberInput
+          <NumberField
             label="Amount"
             value={form.values.amount}
             onChange={(value) => form.setValue('amount', value)}
             min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            allowNegative={false}
           />
         )}
         {type === 'currency-conversion' && (
@@ -155,35 +163,44 @@ export default function FinancialCalculatorView() {
         {type === 'inflation-adjustment' && (
           <>
             <Group grow align="flex-start">
-              <NumberInput
+              <NumberField
                 label="Start Year"
                 value={form.values.startYear}
                 onChange={(value) => form.setValue('startYear', value)}
                 min={FIRST_YEAR}
                 max={currentYear}
-                allowDecimal={false}
-                allowNegative={false}
+                inputMode="numeric"
               />
-              <NumberInput
+              <NumberField
                 label="End Year"
                 value={form.values.endYear}
                 onChange={(value) => form.setValue('endYear', value)}
                 min={FIRST_YEAR}
                 max={currentYear}
-                allowDecimal={false}
-                allowNegative={false}
+                inputMode="numeric"
               />
             </Group>
-            <Select
-              label="Country"
-              data={countryOptions}
-              value={form.values.country}
-              onChange={(value) => value && form.setValue('country', value)}
-              placeholder={countryOptions.length === 0 ? 'Loading countries...' : 'Select a country'}
-              searchable
-              allowDeselect={false}
-              nothingFoundMessage="No such country"
-            />
+            <Suspense
+              fallback={
+                <TextInput
+                  label="Country"
+                  value={countryOptions.find((c) => c.value === form.values.country)?.label ?? ''}
+                  placeholder="Loading countries..."
+                  readOnly
+                />
+              }
+            >
+              <CountrySelect
+                label="Country"
+                data={countryOptions}
+                value={form.values.country}
+                onChange={(value) => value && form.setValue('country', value)}
+                placeholder={countryOptions.length === 0 ? 'Loading countries...' : 'Select a country'}
+                searchable
+                allowDeselect={false}
+                nothingFoundMessage="No such country"
+              />
+            </Suspense>
           </>
         )}
         <Button type="submit" loading={form.pending || waitingForData}>

@@ -1,7 +1,7 @@
-import { Button, Select, Stack } from '@mantine/core';
+import { Button, NativeSelect, Stack } from '@mantine/core';
 import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest-view';
-import { INTEREST_TYPES, type InterestOutput, type InterestType, inputSchema } from './compute';
+import { INTEREST_TYPES, type InterestOutput, type InterestType } from './compute';
 
 const initial = {
   type: 'simple-interest' as string,
@@ -16,22 +16,17 @@ const TYPE_OPTIONS = INTEREST_TYPES.map((value) => ({ value, label: INTEREST_TYP
 const isInterestType = (x: string): x is InterestType => (INTEREST_TYPES as readonly string[]).includes(x);
 
 export default function InterestCalculatorView() {
-  const form = useToolForm<typeof initial, InterestOutput>({
-    slug: 'interest-calculator',
-    initial,
-    schema: inputSchema,
-  });
+  const form = useToolForm<typeof initial, InterestOutput>({ slug: 'interest-calculator', initial });
   // A link with an unknown type shows the first one.
   const type = isInterestType(form.values.type) ? form.values.type : 'simple-interest';
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <Select
+        <NativeSelect
           label="Calculation"
           data={TYPE_OPTIONS}
           value={type}
-          onChange={(value) => value && form.setValue('type', value)}
-          allowDeselect={false}
+          onChange={(event) => form.setValue('type', event.currentTarget.value)}
         />
         <InterestFields
           type={type}

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { useRef, useState } from 'react';
-import { inputSchema, type RecipeOutput } from './compute';
+import type { RecipeOutput } from './compute';
 
 interface Row {
   name: string;
@@ -52,7 +52,6 @@ export default function RecipeConverterView() {
   const form = useToolForm<typeof initial, RecipeOutput>({
     slug: 'recipe-converter',
     initial,
-    schema: inputSchema,
   });
   const rows = toRows(form.values.ingredients);
 
@@ -77,21 +76,17 @@ export default function RecipeConverterView() {
     <form onSubmit={form.submit} noValidate>
       <Stack>
         <Group grow>
-          <NumberInput
+          <NumberField
             label="Original servings"
             value={form.values.originalServings}
             onChange={(value) => form.setValue('originalServings', value)}
             min={0}
-            decimalScale={2}
-            allowDecimal
           />
-          <NumberInput
+          <NumberField
             label="Desired servings"
             value={form.values.desiredServings}
             onChange={(value) => form.setValue('desiredServings', value)}
             min={0}
-            decimalScale={2}
-            allowDecimal
           />
         </Group>
         <Stack gap="xs">

@@ -1,7 +1,7 @@
 import { Button, Group, Input, SegmentedControl, Select, Stack } from '@mantine/core';
 import { ToolNote, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { useId } from 'react';
-import { COUNTRIES, type Country, inputSchema, type ShoeSizeOutput, SYSTEM_OF, sizes } from './compute';
+import { COUNTRIES, type Country, type ShoeSizeOutput, SYSTEM_OF, sizes } from './compute';
 
 /** Spec 9: from US to EU. The size is picked by the user. */
 const initial = { from: 'United States', to: 'France', gender: 'men', size: '' };
@@ -25,7 +25,6 @@ export default function ShoeSizeConverterView() {
   const form = useToolForm<typeof initial, ShoeSizeOutput>({
     slug: 'shoe-size-converter',
     initial,
-    schema: inputSchema,
   });
   const genderLabel = useId();
   const options = sizeOptions(form.values.from, form.values.gender);

@@ -1,39 +1,31 @@
-import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
-import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
-import { inputSchema, SCALES, type TemperatureOutput } from './compute';
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { choicesFor, NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { SCALES, type TemperatureOutput } from './compute';
 
 const initial = { value: '' as string | number, from: 'Celsius', to: 'Fahrenheit' };
 
 export default function TemperatureConverterView() {
-  const form = useToolForm<typeof initial, TemperatureOutput>({
-    slug: 'temperature-converter',
-    initial,
-    schema: inputSchema,
-  });
+  const form = useToolForm<typeof initial, TemperatureOutput>({ slug: 'temperature-converter', initial });
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <NumberInput
+        <NumberField
           label="Value"
           value={form.values.value}
           onChange={(value) => form.setValue('value', value)}
-          decimalScale={6}
-          allowDecimal
         />
         <Group grow>
-          <Select
+          <NativeSelect
             label="From"
-            data={SCALES}
+            data={choicesFor(SCALES, form.values.from)}
             value={form.values.from}
-            onChange={(value) => value && form.setValue('from', value)}
-            allowDeselect={false}
+            onChange={(event) => form.setValue('from', event.currentTarget.value)}
           />
-          <Select
+          <NativeSelect
             label="To"
-            data={SCALES}
+            data={choicesFor(SCALES, form.values.to)}
             value={form.values.to}
-            onChange={(value) => value && form.setValue('to', value)}
-            allowDeselect={false}
+            onChange={(event) => form.setValue('to', event.currentTarget.value)}
           />
         </Group>
         <Button type="submit" loading={form.pending}>

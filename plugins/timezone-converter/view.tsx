@@ -12,8 +12,8 @@ import {
 import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { getTimeZones, type TimeZone } from '@vvo/tzdb';
 import { useMemo, useState } from 'react';
-// The schema only: compute.ts (and temporal-polyfill with it) stays in the compute worker's chunk.
-import { inputSchema, type TimezoneOutput } from './schema';
+// The output's type only: compute.ts (and temporal-polyfill with it) stays in the compute worker's chunk.
+import type { TimezoneOutput } from './schema';
 
 const UTC = 'Etc/UTC';
 
@@ -107,7 +107,6 @@ export default function TimezoneConverterView() {
   const form = useToolForm<typeof initial, TimezoneOutput>({
     slug: 'timezone-converter',
     initial,
-    schema: inputSchema,
   });
 
   // Offsets in the labels are those of the chosen day (summer and winter differ).

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { IconArrowsUpDown } from '@tabler/icons-react';
-import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
-import { inputSchema, type UnitOutput } from './compute';
+import { choicesFor, NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import type { UnitOutput } from './compute';
 import { MEASURES, type Measure, measureOf, unitsOf } from './units';
 
 const initial = { amount: '' as string | number, from: 'm', to: 'ft' };
@@ -13,16 +13,12 @@ function unitOptions(measure: Measure) {
 }
 
 export default function UnitConverterView() {
-  const form = useToolForm<typeof initial, UnitOutput>({
-    slug: 'unit-converter',
-    initial,
-    schema: inputSchema,
-  });
+  const form = useToolForm<typeof initial, UnitOutput>({ slug: 'unit-converter', initial });
   // The measure is not a field of its own: it follows the units, so a shared link cannot contradict it.
   const measure = measureOf(form.values.from) ?? measureOf(form.values.to) ?? 'length';
   const options = unitOptions(measure);
 
-  const chooseMeasure = (next: string | null) => {
+  const chooseMeasure = (next: string) => {
     const chosen = MEASURES.find((m) => m.id === next);
     if (chosen && chosen.id !== measure) {
       form.setValues((current) => ({ ...current, from: chosen.from, to: chosen.to }));
@@ -32,27 +28,24 @@ export default function UnitConverterView() {
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <NumberInput
+        <NumberField
           label="Amount"
           value={form.values.amount}
           onChange={(value) => form.setValue('amount', value)}
-          allowDecimal
         />
-        <Select
+        <NativeSelect
           label="Measure"
           data={measureOptions}
           value={measure}
-          onChange={chooseMeasure}
-          allowDeselect={false}
+          onChange={(event) => chooseMeasure(event.currentTarget.value)}
         />
         {/* Stacked rather than side by side: names such as "imperial fluid ounce (fl-oz-imp)" need the width. */}
         <Stack gap={4}>
-          <Select
+          <NativeSelect
             label="From Unit"
-            data={options}
+            data={choicesFor(options, form.values.from)}
             value={form.values.from}
-            onChange={(value) => value && form.setValue('from', value)}
-            allowDeselect={false}
+            onChange={(event) => form.setValue('from', event.currentTarget.value)}
           />
           <Group justify="center">
             <ActionIcon
@@ -68,12 +61,11 @@ export default function UnitConverterView() {
               <IconArrowsUpDown size={18} aria-hidden="true" />
             </ActionIcon>
           </Group>
-          <Select
+          <NativeSelect
             label="To Unit"
-            data={options}
+            data={choicesFor(options, form.values.to)}
             value={form.values.to}
-            onChange={(value) => value && form.setValue('to', value)}
-            allowDeselect={false}
+            onChange={(event) => form.setValue('to', event.currentTarget.value)}
           />
         </Stack>
         <Button type="submit" loading={form.pending}>

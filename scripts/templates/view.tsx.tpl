@@ -1,15 +1,15 @@
-import { Button, NumberInput, Stack } from '@mantine/core';
-import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
-import { type __PASCAL__Output, inputSchema } from './compute';
+import { Button, Stack } from '@mantine/core';
+import { NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import type { __PASCAL__Output } from './compute';
 
 const initial = { value: '' as string | number };
 
 export default function __PASCAL__View() {
-  const form = useToolForm<typeof initial, __PASCAL__Output>({ slug: '__SLUG__', initial, schema: inputSchema });
+  const form = useToolForm<typeof initial, __PASCAL__Output>({ slug: '__SLUG__', initial });
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <NumberInput label="Value" value={form.values.value} onChange={(value) => form.setValue('value', value)} />
+        <NumberField label="Value" value={form.values.value} onChange={(value) => form.setValue('value', value)} />
         <Button type="submit" loading={form.pending}>
           Calculate
         </Button>

@@ -1,7 +1,21 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createAccount } from '../support/accounts';
 import { useBrowserApp } from '../support/app';
 
 const app = useBrowserApp();
+
+/** /dashboard needs a session: store a member's token and user as the login page would. */
+async function signIn(page: Page) {
+  const { token, user } = await createAccount(app.server);
+  await page.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('authToken', t);
+      localStorage.setItem('authUser', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+}
 
 describe('navigation built from the registry', () => {
   it('Home presents the tools by category and its search filters them', async () => {
@@ -34,6 +48,7 @@ describe('navigation built from the registry', () => {
 
   it('the Tool Navigator opens one category at a time and closes as spec 2.5 says', async () => {
     const page = await app.newPage();
+    await signIn(page);
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Tool Navigator' }).waitFor();
     const science = page.getByRole('button', { name: 'Science' });
@@ -123,6 +138,7 @@ describe('navigation built from the registry', () => {
 
   it('the sidebar highlights the current route and turns into a horizontal bar at 700 px', async () => {
     const wide = await app.newPage({ viewport: { width: 1280, height: 800 } });
+    await signIn(wide);
     await wide.goto('/dashboard');
     const nav = wide.getByRole('navigation', { name: 'Account' });
     await nav.waitFor();
@@ -138,6 +154,7 @@ describe('navigation built from the registry', () => {
     expect(new Set(vertical.map((box) => box?.y)).size).toBe(4);
 
     const narrow = await app.newPage({ viewport: { width: 700, height: 800 } });
+    await signIn(narrow);
     await narrow.goto('/dashboard');
     await narrow.getByRole('navigation', { name: 'Account' }).waitFor();
     const horizontal = await boxes(narrow);

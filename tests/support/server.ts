@@ -14,21 +14,38 @@
  * is set, again on PostgreSQL in a fresh `toolbox_t_<random>` database dropped afterwards.
  * Request logging stays off unless LOG_LEVEL is set; server errors are still printed.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '@toolbox/api/db/testing';
 import { createLogger, LOG_LEVELS, type LogLevel } from '@toolbox/api/logger';
-import { type RunningServer, startServer } from '@toolbox/api/server';
+import { type RunningServer, type StartServerOptions, startServer } from '@toolbox/api/server';
 import { afterAll, beforeAll, describe } from 'vitest';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The admin every test server starts with (ADMIN_USERNAME / ADMIN_PASSWORD of the real server). */
+export interface TestAdmin {
+  username: string;
+  password: string;
+}
+
+/** The default admin of every test server: `admin`, with a password drawn once per test process. */
+export const ADMIN: TestAdmin = Object.freeze({
+  username: 'admin',
+  password: `admin-${randomBytes(12).toString('hex')}`,
+});
 
 export interface StartTestServerOptions {
   /** Default 'pglite'; 'postgres' needs TEST_DATABASE_URL. */
   database?: DatabaseKind;
   /** A built platform to serve (e.g. a temporary folder with an index.html). */
   staticDir?: string;
+  /** The admin created at start; default ADMIN (`admin` with a random password). */
+  admin?: TestAdmin;
+  /** Live data providers for /api/data (e.g. a fake provider on loopback); unset: offline data. */
+  providers?: StartServerOptions['providers'];
 }
 
 export interface JsonInit extends Omit<RequestInit, 'body'> {
@@ -51,6 +68,8 @@ export interface TestServer {
   databaseUrl: string | undefined;
   /** PGlite only: the temporary data folder. */
   dataDir: string;
+  /** The admin created at start: log in with it (tests/support/accounts.ts) to create other accounts. */
+  admin: TestAdmin;
   /** `fetch` against the server; `path` starts with `/`. Redirects are not followed. */
   request(path: string, init?: RequestInit): Promise<Response>;
   /** `request` with a JSON body in and a parsed JSON body out. */
@@ -72,6 +91,8 @@ function testLogger() {
 export async function startTestServer({
   database = 'pglite',
   staticDir,
+  providers,
+  admin = ADMIN,
 }: StartTestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'toolbox-test-'));
   let scratch: ScratchDatabase | undefined;
@@ -94,6 +115,8 @@ export async function startTestServer({
       databaseUrl: scratch?.url,
       staticDir,
       logger: testLogger(),
+      admin,
+      providers,
     });
   } catch (error) {
     await cleanUp();
@@ -108,6 +131,7 @@ export async function startTestServer({
     database,
     databaseUrl: scratch?.url,
     dataDir,
+    admin,
     request,
     async json<T>(path: string, { body, headers, ...init }: JsonInit = {}) {
       const sendsJson =
@@ -136,6 +160,8 @@ function isPlainData(value: object) {
 export interface DescribeEachDatabaseOptions {
   /** The platform folder to serve; a function is called when the server starts. */
   staticDir?: string | (() => string);
+  /** Live data providers; a function is called when the server starts, so it can name a fake provider started in a top-level beforeAll. */
+  providers?: StartTestServerOptions['providers'] | (() => StartTestServerOptions['providers']);
 }
 
 /**
@@ -157,7 +183,8 @@ export function describeEachDatabase(
       };
       beforeAll(async () => {
         const staticDir = typeof options.staticDir === 'function' ? options.staticDir() : options.staticDir;
-        server = await startTestServer({ database, staticDir });
+        const providers = typeof options.providers === 'function' ? options.providers() : options.providers;
+        server = await startTestServer({ database, staticDir, providers });
       });
       afterAll(async () => {
         await server?.close();
@@ -175,6 +202,9 @@ export function describeEachDatabase(
         },
         get dataDir() {
           return current().dataDir;
+        },
+        get admin() {
+          return current().admin;
         },
         request: (path, init) => current().request(path, init),
         json: (path, init) => current().json(path, init),

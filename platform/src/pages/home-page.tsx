@@ -1,34 +1,56 @@
-import { Button, Card, Container, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Container, Grid, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { tools } from '@toolbox/plugins/registry';
+import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { groupByCategory, matchesTool } from '@toolbox/sdk';
-import { useMemo, useState } from 'react';
+import { useSession } from '@toolbox/sdk/react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import classes from './home-page.module.css';
+
+/** What page plugins put beside the hero for visitors (the login card); each loads in its own chunk. */
+const asides = pagePlugins.flatMap((plugin) => {
+  const load = plugin.slots?.['home-aside'];
+  return load ? [{ id: plugin.id, Aside: lazy(load) }] : [];
+});
 
 export function HomePage() {
   useDocumentTitle('Toolbox · Everyday calculators and converters');
   const [query, setQuery] = useState('');
   const found = useMemo(() => tools.filter((tool) => matchesTool(tool, query)), [query]);
   const groups = groupByCategory(found).filter((group) => group.tools.length > 0);
+  const { user } = useSession();
+  const withAside = !user && asides.length > 0;
 
   return (
     <>
       <section className={classes.hero} aria-labelledby="hero-title">
         <Container size={1170}>
-          <Title id="hero-title" order={1} className={classes.heroTitle}>
-            Everyday calculators and converters
-          </Title>
-          <Text size="lg" mt="sm" maw={640}>
-            Free tools for everyday questions: money, health, cooking, time, science and more. They run in
-            your browser and keep working offline.
-          </Text>
-          <Group mt="lg">
-            <Button component={Link} to="/dashboard" size="md">
-              Open the Tool Navigator
-            </Button>
-          </Group>
+          <Grid gap="xl" align="center">
+            <Grid.Col span={{ base: 12, md: withAside ? 7 : 12 }}>
+              <Title id="hero-title" order={1} className={classes.heroTitle}>
+                Everyday calculators and converters
+              </Title>
+              <Text size="lg" mt="sm" maw={640}>
+                Free tools for everyday questions: money, health, cooking, time, science and more. They run in
+                your browser and keep working offline.
+              </Text>
+              <Group mt="lg">
+                <Button component={Link} to="/dashboard" size="md">
+                  Open the Tool Navigator
+                </Button>
+              </Group>
+            </Grid.Col>
+            {withAside && (
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Suspense fallback={null}>
+                  {asides.map(({ id, Aside }) => (
+                    <Aside key={id} />
+                  ))}
+                </Suspense>
+              </Grid.Col>
+            )}
+          </Grid>
         </Container>
       </section>
 

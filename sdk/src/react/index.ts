@@ -1,8 +1,10 @@
 export { connectComputeWorker } from '../worker/client';
 export { type ComputeApi, type ComputeLoaders, createComputeRunner } from '../worker/protocol';
 export { ApiProvider, useApi } from './api-context';
+export { type Choice, choicesFor } from './choices';
 export { ComputeProvider, useCompute } from './compute-context';
 export { useCountries, useCpi, useCurrencies, useRates } from './data-queries';
+export { NumberField, type NumberFieldProps } from './number-field';
 export { type Session, SessionProvider, useSession } from './session-context';
 export { CopyResultButton, ToolNote, ToolOutcome } from './tool-outcome';
 export { type ToolFormState, useToolForm } from './use-tool-form';

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, CopyButton, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, CopyButton, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 function CopyIcon({ copied }: { copied: boolean }) {
@@ -30,21 +30,35 @@ function CopyIcon({ copied }: { copied: boolean }) {
   );
 }
 
-/** A button copying `value` to the clipboard, labelled for screen readers. */
+/**
+ * A button copying `value` to the clipboard. Its name stays "Copy result"; once copied, its icon
+ * turns into a tick and "Copied" shows beside it, announced politely to screen readers.
+ */
 export function CopyResultButton({ value }: { value: string }) {
   return (
     <CopyButton value={value} timeout={2000}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? 'Copied' : 'Copy result'} withArrow>
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {/* Always rendered, so screen readers know the region before its text changes. */}
+          <Text
+            span
+            size="sm"
+            fw={500}
+            role="status"
+            c="light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))"
+          >
+            {copied ? 'Copied' : ''}
+          </Text>
           <ActionIcon
             variant="subtle"
             color={copied ? 'teal' : 'gray'}
             onClick={copy}
-            aria-label={copied ? 'Copied' : 'Copy result'}
+            aria-label="Copy result"
+            title="Copy result"
           >
             <CopyIcon copied={copied} />
           </ActionIcon>
-        </Tooltip>
+        </Group>
       )}
     </CopyButton>
   );

@@ -1,6 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { useCompute } from './compute-context';
 
 export interface ToolFormState<V, O> {
@@ -15,12 +14,24 @@ export interface ToolFormState<V, O> {
   pending: boolean;
 }
 
+/** What a valibot schema (or any Standard Schema) offers; used without importing valibot here. */
+interface StandardSchema {
+  readonly '~standard': {
+    validate: (value: unknown) => { issues?: unknown } | Promise<{ issues?: unknown }>;
+  };
+}
+
 interface Options<V> {
   slug: string;
   /** Defaults of every field; its keys are the fields kept in the URL. */
   initial: V;
-  /** The tool's `inputSchema`: a shared link whose input passes it is computed on arrival. */
-  schema: v.GenericSchema;
+  /**
+   * Optional: the tool's `inputSchema`, checked on the main thread before a shared link is computed.
+   * Leave it out (the default of the tool views): the link is computed in the worker, and one whose
+   * input the compute refuses is only prefilled, showing nothing. Either way a mangled link never
+   * shows a surprise error, and without it the schema and valibot stay out of the page's chunks.
+   */
+  schema?: StandardSchema;
   /** Fields the view adds at run time (today's date, rates): passed to compute, never put in the URL. */
   extra?: () => Record<string, unknown>;
   /** False while `extra` data is still loading: a shared link is computed once it turns true. */
@@ -38,6 +49,20 @@ function fromSearch<V extends object>(initial: V, search: Record<string, unknown
     picked[key] = (initialIsText && typeof raw === 'number' ? String(raw) : raw) as V[keyof V & string];
   }
   return picked;
+}
+
+/**
+ * The fields as the URL keeps them. Text that reads back as the very same number ("37", "-1.5")
+ * goes in as a number, so a link stays `?value=37` (the router quotes text that looks like a
+ * number: `?value=%2237%22`); `fromSearch` turns it back into text.
+ */
+function toSearch<V extends object>(values: V): Record<string, unknown> {
+  const search: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const canonical = typeof value === 'string' && value !== '' && String(Number(value)) === value;
+    search[key] = canonical ? Number(value) : value;
+  }
+  return search;
 }
 
 /**
@@ -61,25 +86,33 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   const [pending, setPending] = useState(false);
   const latest = useRef(0);
 
-  const submit = useCallback(
-    async (event?: FormEvent, override?: V) => {
-      event?.preventDefault();
-      const input = override ?? values;
+  /** Computes `input`; with `quiet`, a refusal shows nothing (a shared link is only prefilled). */
+  const run = useCallback(
+    async (input: V, quiet: boolean) => {
       const attempt = ++latest.current;
       setError(undefined);
       setPending(true);
-      void navigate({ to: '.', search: input as never, replace: true });
+      if (!quiet) void navigate({ to: '.', search: toSearch(input) as never, replace: true });
       const outcome = await compute({ ...input, ...extra?.() });
       if (attempt !== latest.current) return;
       setPending(false);
       if (outcome.ok) {
+        if (quiet) void navigate({ to: '.', search: toSearch(input) as never, replace: true });
         setResult(outcome.value);
-      } else {
+      } else if (!quiet) {
         setResult(undefined);
         setError(outcome.error);
       }
     },
-    [compute, extra, navigate, values],
+    [compute, extra, navigate],
+  );
+
+  const submit = useCallback(
+    async (event?: FormEvent, override?: V) => {
+      event?.preventDefault();
+      await run(override ?? values, false);
+    },
+    [run, values],
   );
 
   // A shared link restores the input and, when it is valid, the result.
@@ -89,8 +122,15 @@ export function useToolForm<V extends Record<string, unknown>, O>({
     restoredOnce.current = true;
     if (Object.keys(restored).length === 0) return;
     const input = { ...initial, ...restored };
-    if (v.safeParse(schema, { ...input, ...extra?.() }).success) void submit(undefined, input);
-  }, [initial, restored, schema, extra, submit, ready]);
+    if (!schema) {
+      void run(input, true);
+      return;
+    }
+    void (async () => {
+      const checked = await schema['~standard'].validate({ ...input, ...extra?.() });
+      if (!checked.issues) await run(input, false);
+    })();
+  }, [initial, restored, schema, extra, run, ready]);
 
   const setValue = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
     setValues((current) => ({ ...current, [key]: value }));

@@ -1,0 +1,123 @@
+/**
+ * Account and profile field rules (API.md, Profiles) as valibot schemas, and their messages. Every
+ * text field reads a missing or null value as '' and trims it (passwords are never trimmed), so
+ * "required" means "not blank". Each field reports its first problem only.
+ */
+import * as v from 'valibot';
+import { LIMITS, ROLES, type Role } from '../db/schema';
+
+export const MESSAGES = {
+  required: 'This field is required.',
+  notText: 'Not a valid string.',
+  nullCharacter: 'Null characters are not allowed.',
+  username: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+  email: 'Enter a valid email address.',
+  role: `Select a valid role: ${ROLES.join(', ')}.`,
+  usernameTaken: 'A user with that username already exists.',
+  emailTaken: 'A user with that email already exists.',
+  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  tooShort: (min: number) => `Ensure this field has at least ${min} characters.`,
+  passwordTooShort: (min: number) =>
+    `This password is too short. It must contain at least ${min} characters.`,
+} as const;
+
+export const USERNAME_MIN_LENGTH = 3;
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longer passphrases are refused: hashing is the costly step of a request that anyone may send. */
+export const PASSWORD_MAX_LENGTH = 256;
+/** Letters and digits of any script, and @ . + - _ (Django's username rule). */
+export const USERNAME_PATTERN = /^[\p{L}\p{M}\p{N}@.+\-_]+$/u;
+
+/** Missing or null reads as ''. */
+const textInput = v.optional(v.nullable(v.string(MESSAGES.notText)), '');
+const toText = (trim: boolean) =>
+  v.transform((value: string | null): string => (trim ? (value ?? '').trim() : (value ?? '')));
+const noNullCharacter = v.check((value: string) => !value.includes('\0'), MESSAGES.nullCharacter);
+const firstProblemOnly = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true });
+
+export const usernameField = firstProblemOnly(
+  v.pipe(
+    textInput,
+    toText(true),
+    v.nonEmpty(MESSAGES.required),
+    noNullCharacter,
+    v.minLength(USERNAME_MIN_LENGTH, MESSAGES.tooShort(USERNAME_MIN_LENGTH)),
+    v.maxLength(LIMITS.username, MESSAGES.tooLong(LIMITS.username)),
+    v.regex(USERNAME_PATTERN, MESSAGES.username),
+  ),
+);
+
+export const emailField = firstProblemOnly(
+  v.pipe(
+    textInput,
+    toText(true),
+    v.nonEmpty(MESSAGES.required),
+    noNullCharacter,
+    v.maxLength(LIMITS.email, MESSAGES.tooLong(LIMITS.email)),
+    v.email(MESSAGES.email),
+  ),
+);
+
+/** A required password; whitespace only counts as blank. Not trimmed. */
+export const passwordField = firstProblemOnly(
+  v.pipe(
+    textInput,
+    toText(false),
+    v.check((value) => value.trim() !== '', MESSAGES.required),
+    v.minLength(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH)),
+    v.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
+  ),
+);
+
+/** On update: blank (or whitespace only) means "keep the old password", read as undefined. */
+export const optionalPasswordField = firstProblemOnly(
+  v.pipe(
+    textInput,
+    toText(false),
+    v.check(
+      (value) => value.trim() === '' || value.length >= PASSWORD_MIN_LENGTH,
+      MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH),
+    ),
+    v.check(
+      (value) => value.trim() === '' || value.length <= PASSWORD_MAX_LENGTH,
+      MESSAGES.tooLong(PASSWORD_MAX_LENGTH),
+    ),
+    v.transform((value): string | undefined => (value.trim() === '' ? undefined : value)),
+  ),
+);
+
+const requiredText = (max: number) =>
+  firstProblemOnly(
+    v.pipe(
+      textInput,
+      toText(true),
+      v.nonEmpty(MESSAGES.required),
+      noNullCharacter,
+      v.maxLength(max, MESSAGES.tooLong(max)),
+    ),
+  );
+
+const optionalText = (max: number) =>
+  firstProblemOnly(v.pipe(textInput, toText(true), noNullCharacter, v.maxLength(max, MESSAGES.tooLong(max))));
+
+export const fullNameField = requiredText(LIMITS.fullName);
+export const phoneNumberField = requiredText(LIMITS.phoneNumber);
+export const addressField = optionalText(LIMITS.address);
+
+const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
+/** A role, or undefined when absent, null or blank (the caller decides what that means). */
+export const roleField = firstProblemOnly(
+  v.pipe(
+    v.optional(v.nullable(v.string(MESSAGES.role))),
+    v.transform((value) => value?.trim() || undefined),
+    v.check((value) => value === undefined || isRole(value), MESSAGES.role),
+    v.transform((value) => value as Role | undefined),
+  ),
+);
+
+/** Plain validation outside HTTP (the admin command line, the environment): the first message, or null. */
+export function problemWith(schema: v.GenericSchema, value: unknown): string | null {
+  const result = v.safeParse(schema, value);
+  return result.success ? null : (result.issues[0]?.message ?? 'Invalid value.');
+}

@@ -1,0 +1,121 @@
+/**
+ * The triggers of migration 0002: a post's number_of_likes and number_of_comments follow its rows
+ * however they change, a deleted user's likes and comments included.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenedDatabase, openDatabase } from '../db/client';
+import { comments, postLikes, posts, users } from '../db/schema';
+import { createScratchDatabase, type ScratchDatabase } from '../db/testing';
+import { addShare, containsPattern, findPost, listPosts, toggleLike } from './posts';
+
+const backends: { name: string; adminUrl?: string }[] = [{ name: 'pglite' }];
+if (process.env.TEST_DATABASE_URL)
+  backends.push({ name: 'postgres', adminUrl: process.env.TEST_DATABASE_URL });
+
+describe('containsPattern', () => {
+  it('takes %, _ and \\ literally', () => {
+    expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+    expect(containsPattern('plain')).toBe('%plain%');
+  });
+});
+
+describe.each(backends)('post counters on $name', ({ adminUrl }) => {
+  let database: OpenedDatabase;
+  let scratch: ScratchDatabase | undefined;
+
+  beforeAll(async () => {
+    if (adminUrl) scratch = await createScratchDatabase(adminUrl);
+    database = await openDatabase({ dataDir: 'memory://', databaseUrl: scratch?.url });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await scratch?.drop();
+  });
+
+  let serial = 0;
+  const addUser = async () => {
+    serial += 1;
+    const [user] = await database.db
+      .insert(users)
+      .values({ username: `u${serial}`, email: `u${serial}@example.com`, passwordHash: 'x' })
+      .returning();
+    if (!user) throw new Error('no user');
+    return user;
+  };
+  const addPost = async (status: 'Draft' | 'Published' = 'Published') => {
+    const [post] = await database.db
+      .insert(posts)
+      .values({ title: `Post ${serial}`, description: 'd', status })
+      .returning();
+    if (!post) throw new Error('no post');
+    return post;
+  };
+  const counters = async (id: number) => {
+    const [row] = await database.db
+      .select({ likes: posts.numberOfLikes, comments: posts.numberOfComments, shares: posts.numberOfShares })
+      .from(posts)
+      .where(eq(posts.id, id));
+    return row;
+  };
+
+  it('counts likes and comments as rows come and go', async () => {
+    const [a, b] = [await addUser(), await addUser()];
+    const post = await addPost();
+    await database.db.insert(postLikes).values([
+      { postId: post.id, userId: a.id },
+      { postId: post.id, userId: b.id },
+    ]);
+    await database.db.insert(comments).values([
+      { postId: post.id, authorId: a.id, text: 'one' },
+      { postId: post.id, authorId: a.id, text: 'two' },
+      { postId: post.id, authorId: b.id, text: 'three' },
+    ]);
+    expect(await counters(post.id)).toEqual({ likes: 2, comments: 3, shares: 0 });
+    await database.db.delete(postLikes).where(eq(postLikes.userId, b.id));
+    expect(await counters(post.id)).toEqual({ likes: 1, comments: 3, shares: 0 });
+  });
+
+  it("follows a deleted user's likes and comments", async () => {
+    const [stays, leaves] = [await addUser(), await addUser()];
+    const post = await addPost();
+    await database.db.insert(postLikes).values([
+      { postId: post.id, userId: stays.id },
+      { postId: post.id, userId: leaves.id },
+    ]);
+    await database.db.insert(comments).values([
+      { postId: post.id, authorId: leaves.id, text: 'bye' },
+      { postId: post.id, authorId: stays.id, text: 'hi' },
+    ]);
+    await database.db.delete(users).where(eq(users.id, leaves.id));
+    expect(await counters(post.id)).toEqual({ likes: 1, comments: 1, shares: 0 });
+  });
+
+  it('lets a post be deleted with its likes and comments', async () => {
+    const user = await addUser();
+    const post = await addPost();
+    await database.db.insert(postLikes).values({ postId: post.id, userId: user.id });
+    await database.db.insert(comments).values({ postId: post.id, authorId: user.id, text: 'x' });
+    await database.db.delete(posts).where(eq(posts.id, post.id));
+    expect(await counters(post.id)).toBeUndefined();
+  });
+
+  it('toggles likes and counts shares for visible posts only', async () => {
+    const user = await addUser();
+    const viewer = { id: user.id, is_admin: false };
+    const post = await addPost();
+    expect(await toggleLike(database.db, viewer, post.id)).toEqual({ status: 'liked', number_of_likes: 1 });
+    expect((await findPost(database.db, viewer, post.id))?.userHasLiked).toBe(true);
+    expect((await findPost(database.db, null, post.id))?.userHasLiked).toBe(false);
+    expect(await toggleLike(database.db, viewer, post.id)).toEqual({ status: 'unliked', number_of_likes: 0 });
+    expect(await addShare(database.db, viewer, post.id)).toBe(1);
+
+    const draft = await addPost('Draft');
+    expect(await toggleLike(database.db, viewer, draft.id)).toBeNull();
+    expect(await addShare(database.db, null, draft.id)).toBeNull();
+    expect(await findPost(database.db, viewer, draft.id)).toBeNull();
+    expect(await findPost(database.db, { id: user.id, is_admin: true }, draft.id)).not.toBeNull();
+    const visible = await listPosts(database.db, viewer, '', { limit: 1000, offset: 0 });
+    expect(visible.some((row) => row.post.id === draft.id)).toBe(false);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Reading a post's fields from a request (API.md, Posts): multipart/form-data as the spec sends
+ * it (URL-encoded forms and JSON work too, without an image). Text fields are checked with valibot
+ * and answer the usual 400 field map; the image comes back as the uploaded File, for
+ * storage/images.ts to check and re-encode.
+ *
+ * The image field: left out (or an empty file part, which is what a browser sends for a file
+ * input with nothing chosen) keeps the current image; an empty text value (`image=`, or
+ * `"image": null` in JSON) removes it; a file replaces it. Any other text is refused.
+ */
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { LIMITS, POST_STATUSES, type PostStatus } from '../db/schema';
+import { textField } from '../http/text';
+import { type FieldErrors, toFieldErrors } from '../http/validation';
+
+export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: File };
+
+export interface PostFields {
+  title: string;
+  subtitle: string;
+  description: string;
+  full_content: string;
+  status: PostStatus;
+}
+
+const STATUS_MESSAGE = `Status must be ${POST_STATUSES.join(' or ')}.`;
+
+const status = v.pipe(
+  v.string('Status is required.'),
+  v.trim(),
+  v.check(
+    (value) => (POST_STATUSES as readonly string[]).includes(value),
+    (issue) => (issue.input === '' ? 'Status is required.' : STATUS_MESSAGE),
+  ),
+  v.transform((value) => value as PostStatus),
+);
+
+const fields = {
+  title: textField('Title', LIMITS.title, { required: true }),
+  subtitle: textField('Subtitle', LIMITS.subtitle),
+  description: textField('Description', LIMITS.description, { required: true }),
+  full_content: textField('Full content', LIMITS.fullContent, { trim: false }),
+  status,
+};
+
+/** POST and PUT: every field; subtitle and full_content default to ''. */
+const FullSchema = v.object({
+  // A missing required field counts as blank, so it gets the same 'is required' message.
+  title: v.optional(fields.title, ''),
+  subtitle: v.optional(fields.subtitle, ''),
+  description: v.optional(fields.description, ''),
+  full_content: v.optional(fields.full_content, ''),
+  status: v.optional(fields.status, ''),
+});
+
+/** PATCH: only what is sent. */
+const PartialSchema = v.partial(v.object(fields));
+
+export const MALFORMED_FORM = 'Malformed form body.';
+export const WRONG_MEDIA_TYPE =
+  'Send the post as multipart/form-data (or as application/json when it has no image).';
+export const IMAGE_AS_TEXT = 'Upload the image as a file, or send an empty value to remove it.';
+
+export type PostInput =
+  | { ok: true; fields: Partial<PostFields>; image: ImageChange }
+  | { ok: false; status: 400 | 415; body: FieldErrors | { error: string } };
+
+/** Reads and checks the body; `partial` for PATCH. */
+export async function readPostInput(c: Context, partial: boolean): Promise<PostInput> {
+  const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  let body: unknown;
+  if (mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded') {
+    try {
+      body = await c.req.parseBody();
+    } catch {
+      return { ok: false, status: 400, body: { error: MALFORMED_FORM } };
+    }
+  } else if (/^application\/([\w.-]+\+)?json$/.test(mediaType)) {
+    try {
+      body = await c.req.json();
+    } catch {
+      return { ok: false, status: 400, body: { error: 'Malformed JSON body.' } };
+    }
+  } else {
+    return { ok: false, status: 415, body: { error: WRONG_MEDIA_TYPE } };
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, status: 400, body: { error: 'Expected an object of fields.' } };
+  }
+
+  const result = v.safeParse(partial ? PartialSchema : FullSchema, body);
+  const errors: FieldErrors = result.success ? {} : toFieldErrors(result.issues);
+  const image = readImageField((body as Record<string, unknown>).image);
+  if (!image) errors.image = [IMAGE_AS_TEXT];
+  if (!result.success || !image) return { ok: false, status: 400, body: errors };
+
+  const output: Partial<PostFields> = {};
+  for (const [key, value] of Object.entries(result.output)) {
+    if (value !== undefined) (output as Record<string, unknown>)[key] = value;
+  }
+  return { ok: true, fields: output, image };
+}
+
+function readImageField(value: unknown): ImageChange | null {
+  if (value === undefined) return { kind: 'keep' };
+  if (value === null || value === '') return { kind: 'remove' };
+  if (value instanceof File) {
+    if (value.size === 0 && value.name === '') return { kind: 'keep' };
+    return { kind: 'replace', file: value };
+  }
+  return null;
+}

@@ -1,0 +1,92 @@
+/**
+ * POST /api/login/, POST /api/logout/, GET /api/me/ (API.md, Sessions). Mounted at /api.
+ *
+ * Login failures are counted per address and username: after 10 within 15 minutes every further
+ * attempt, right password included, is 429 with Retry-After until the oldest of them is 15 minutes
+ * old. A successful login does not count.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { findUserByUsername } from '../auth/accounts';
+import { MESSAGES } from '../auth/fields';
+import { currentUser, requireUser } from '../auth/middleware';
+import { verifyPassword } from '../auth/password';
+import { describeWait, releaseRateLimit, takeRateLimit, tooManyRequests } from '../auth/rate-limit';
+import { createSession, deleteExpiredSessions, invalidateSession } from '../auth/session';
+import { toAuthUser } from '../auth/types';
+import { LIMITS, profiles } from '../db/schema';
+import type { AppEnv } from '../env';
+import { clientAddress } from '../http/client-address';
+import { validateBody } from '../http/validation';
+
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
+
+const requiredString = (trim: boolean) =>
+  v.config(
+    v.pipe(
+      v.optional(v.nullable(v.string(MESSAGES.notText)), ''),
+      v.transform((value: string | null) => (trim ? (value ?? '').trim() : (value ?? ''))),
+      v.check((value) => value.trim() !== '', MESSAGES.required),
+      v.check((value) => !value.includes('\0'), MESSAGES.nullCharacter),
+    ),
+    { abortPipeEarly: true },
+  );
+
+const LoginBody = v.object(
+  { username: requiredString(true), password: requiredString(false) },
+  'Expected a JSON object.',
+);
+
+/** The throttling key: one counter per address and (case-insensitive) username. */
+export function loginKey(address: string | null, username: string): string {
+  return `login:${address ?? 'unknown'}:${username.toLowerCase().slice(0, LIMITS.username + 1)}`;
+}
+
+export const auth = new Hono<AppEnv>();
+
+auth.post('/login', validateBody(LoginBody), async (c) => {
+  const { username, password } = c.req.valid('json');
+  const db = c.var.db;
+  c.header('Cache-Control', 'no-store');
+
+  const slot = await takeRateLimit(db, {
+    key: loginKey(clientAddress(c), username),
+    limit: LOGIN_FAILURE_LIMIT,
+    windowMs: LOGIN_WINDOW_MS,
+  });
+  if (!slot.allowed) {
+    return tooManyRequests(
+      c,
+      slot.retryAfter,
+      `Too many failed login attempts. Try again in ${describeWait(slot.retryAfter)}.`,
+    );
+  }
+
+  const user = username.length <= LIMITS.username ? await findUserByUsername(db, username) : null;
+  const valid = await verifyPassword(user?.passwordHash, password);
+  if (!user || !valid) return c.json({ error: BAD_CREDENTIALS }, 400);
+
+  await releaseRateLimit(db, slot);
+  await deleteExpiredSessions(db, user.id);
+  const { token } = await createSession(db, user.id);
+  const [profile] = await db
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.userId, user.id))
+    .limit(1);
+  return c.json({ token, user: toAuthUser(user, profile?.fullName) });
+});
+
+auth.post('/logout', requireUser, async (c) => {
+  const sessionId = c.var.sessionId;
+  if (sessionId) await invalidateSession(c.var.db, sessionId);
+  return c.body(null, 204);
+});
+
+auth.get('/me', requireUser, (c) => {
+  c.header('Cache-Control', 'no-store');
+  return c.json(currentUser(c));
+});

@@ -1,0 +1,136 @@
+/**
+ * /api/comments (API.md, Comments): anyone lists a visible post's comments (5 a page, newest
+ * first); signed-in users comment, always as themselves; a comment's author or an admin deletes it.
+ * number_of_comments on the post follows through a trigger (migration 0002).
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { currentUser, forbidden, requireUser } from '../auth/middleware';
+import { authorNameSql, visibleTo } from '../blog/posts';
+import type { Database } from '../db/client';
+import { type Comment, comments as commentsTable, LIMITS, posts, profiles, users } from '../db/schema';
+import type { AppEnv } from '../env';
+import { parseId } from '../http/ids';
+import { INVALID_PAGE, pageBody, pageBounds, pageQuery } from '../http/pagination';
+import { textField } from '../http/text';
+import { validateBody, validateQuery } from '../http/validation';
+import { POST_NOT_FOUND } from './posts';
+
+export const COMMENT_REQUIRED = 'Please enter a comment';
+export const COMMENT_NOT_FOUND = 'Comment not found.';
+
+export interface CommentJson {
+  id: number;
+  blog_post: number;
+  author: number;
+  author_name: string;
+  text: string;
+  created_at: string;
+}
+
+export const comments = new Hono<AppEnv>();
+
+const postId = v.pipe(
+  v.union([v.number(), v.string()], 'Choose a post (blog_post).'),
+  v.transform((value) => parseId(String(value).trim())),
+  v.check((value) => value !== null, 'blog_post must be the id of a post.'),
+  v.transform((value) => value as number),
+);
+
+const ListQuery = v.object({
+  ...pageQuery,
+  blog_post: v.optional(postId, ''),
+});
+
+const NewComment = v.object({
+  blog_post: v.optional(postId, ''),
+  text: v.optional(
+    textField('Comment', LIMITS.commentText, { required: true, requiredMessage: COMMENT_REQUIRED }),
+    '',
+  ),
+});
+
+function commentsQuery(db: Database) {
+  return db
+    .select({ comment: commentsTable, authorName: authorNameSql })
+    .from(commentsTable)
+    .innerJoin(users, eq(users.id, commentsTable.authorId))
+    .leftJoin(profiles, eq(profiles.userId, commentsTable.authorId));
+}
+
+function toCommentJson({ comment, authorName }: { comment: Comment; authorName: string }): CommentJson {
+  return {
+    id: comment.id,
+    blog_post: comment.postId,
+    author: comment.authorId,
+    author_name: authorName,
+    text: comment.text,
+    created_at: comment.createdAt.toISOString(),
+  };
+}
+
+async function isVisible(c: Context<AppEnv>, id: number) {
+  const [post] = await c.var.db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, id), visibleTo(c.var.user)));
+  return Boolean(post);
+}
+
+comments.get('/', validateQuery(ListQuery), async (c) => {
+  const { page, page_size, blog_post } = c.req.valid('query');
+  if (!(await isVisible(c, blog_post))) return c.json({ error: POST_NOT_FOUND }, 404);
+  const where = eq(commentsTable.postId, blog_post);
+  const [counted] = await c.var.db.select({ count: count() }).from(commentsTable).where(where);
+  const total = Number(counted?.count ?? 0);
+  const bounds = pageBounds(page, page_size, total);
+  if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
+  const rows = await commentsQuery(c.var.db)
+    .where(where)
+    .orderBy(desc(commentsTable.createdAt), desc(commentsTable.id))
+    .limit(bounds.limit)
+    .offset(bounds.offset);
+  return c.json(pageBody(c.req.url, page, page_size, total, rows.map(toCommentJson)));
+});
+
+comments.post('/', requireUser, validateBody(NewComment), async (c) => {
+  const { blog_post, text } = c.req.valid('json');
+  const user = currentUser(c);
+  const id = await c.var.db.transaction(async (tx) => {
+    // Locking the post keeps it from being deleted between the check and the insert.
+    const [post] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.id, blog_post), visibleTo(user)))
+      .for('no key update');
+    if (!post) return null;
+    const [row] = await tx
+      .insert(commentsTable)
+      .values({ postId: blog_post, authorId: user.id, text })
+      .returning({ id: commentsTable.id });
+    return row?.id ?? null;
+  });
+  if (id === null) return c.json({ error: POST_NOT_FOUND }, 404);
+  const [row] = await commentsQuery(c.var.db).where(eq(commentsTable.id, id));
+  if (!row) return c.json({ error: COMMENT_NOT_FOUND }, 404);
+  return c.json(toCommentJson(row), 201);
+});
+
+comments.delete('/:id', requireUser, async (c) => {
+  const id = parseId(c.req.param('id'));
+  const user = currentUser(c);
+  const [comment] =
+    id === null
+      ? []
+      : await c.var.db
+          .select({ authorId: commentsTable.authorId })
+          .from(commentsTable)
+          .where(eq(commentsTable.id, id));
+  if (!comment || id === null) return c.json({ error: COMMENT_NOT_FOUND }, 404);
+  if (comment.authorId !== user.id && !user.is_admin) {
+    return forbidden(c, 'Only the author of a comment or an admin may delete it.');
+  }
+  await c.var.db.delete(commentsTable).where(eq(commentsTable.id, id));
+  return c.body(null, 204);
+});

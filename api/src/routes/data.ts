@@ -1,0 +1,119 @@
+/**
+ * GET /api/data/countries/, /currencies/, /rates/?base=, /cpi/?country=&start=&end= (API.md, "Data
+ * for the tools"). Countries and currencies are offline only; rates and CPI use a live provider
+ * when one is configured (RATES_URL, CPI_URL), cache its answers in the database, and fall back to
+ * the last cached answer or the offline default when it fails, saying so in `source`.
+ */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { COUNTRIES, COUNTRY_CODES, CURRENCIES } from '../data/countries';
+import { CPI_NOT_AVAILABLE, createCpiService } from '../data/cpi';
+import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../data/fetch-json';
+import { createRatesService, rebase } from '../data/rates';
+import type { AppEnv } from '../env';
+import { validateQuery } from '../http/validation';
+
+export interface DataProviderOptions {
+  /** Live exchange rates in the open.er-api shape, USD based (e.g. `https://open.er-api.com/v6/latest/USD`); unset: the offline snapshot. */
+  ratesUrl?: string | undefined;
+  /** Base of the World Bank API (e.g. `https://api.worldbank.org/v2`); unset: no CPI. */
+  cpiUrl?: string | undefined;
+  /** How long a provider gets to answer; default DEFAULT_PROVIDER_TIMEOUT_MS. */
+  timeoutMs?: number | undefined;
+  /** The clock for cache ages (milliseconds since 1970); tests move it forward. */
+  now?: (() => number) | undefined;
+}
+
+/** Countries and currencies change with a deployment, not during a day. */
+const CACHE_A_DAY = 'public, max-age=86400';
+/** Rates and CPI: the server's own cache keeps provider calls down; browsers look again soon. */
+const CACHE_A_WHILE = 'public, max-age=600';
+/** A fallback answer is not kept: the next visit may find the provider back. */
+const DO_NOT_KEEP = 'no-store';
+
+export const FIRST_YEAR = 1900;
+const UNKNOWN_CURRENCY = 'Unknown currency code.';
+const REQUIRED = 'This field is required.';
+const COUNTRY_FORMAT = 'Enter a two-letter country code.';
+
+/** This year somewhere on Earth (UTC+14 is the first to reach a new year). */
+const latestYear = () => new Date(Date.now() + 14 * 60 * 60 * 1000).getUTCFullYear();
+const yearMessage = () => `Enter a year from ${FIRST_YEAR} to ${latestYear()}.`;
+
+const RatesQuery = v.object({
+  base: v.optional(
+    v.pipe(
+      v.string(UNKNOWN_CURRENCY),
+      v.trim(),
+      v.toUpperCase(),
+      v.check((code) => code === '' || /^[A-Z]{3}$/.test(code), UNKNOWN_CURRENCY),
+      v.transform((code) => code || 'USD'),
+    ),
+    'USD',
+  ),
+});
+
+const year = v.pipe(
+  v.string(yearMessage),
+  v.trim(),
+  v.regex(/^\d{1,4}$/, yearMessage),
+  v.transform(Number),
+  v.check((value) => value >= FIRST_YEAR && value <= latestYear(), yearMessage),
+);
+
+const CpiQuery = v.pipe(
+  v.object(
+    {
+      country: v.pipe(
+        v.string(COUNTRY_FORMAT),
+        v.trim(),
+        v.toUpperCase(),
+        v.regex(/^[A-Z]{2}$/, COUNTRY_FORMAT),
+        v.check((code) => !/^[A-Z]{2}$/.test(code) || COUNTRY_CODES.has(code), 'Unknown country code.'),
+      ),
+      start: year,
+      end: year,
+    },
+    // The object's own message is the one a missing parameter gets.
+    REQUIRED,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['start'], ['end']],
+      ({ start, end }) => start <= end,
+      'The end year cannot be before the start year.',
+    ),
+    ['end'],
+  ),
+);
+
+export function dataRoutes(providers: DataProviderOptions = {}) {
+  const timeoutMs = providers.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
+  const rates = createRatesService({ url: providers.ratesUrl, timeoutMs, now: providers.now });
+  const cpi = createCpiService({ url: providers.cpiUrl, timeoutMs, now: providers.now });
+
+  return new Hono<AppEnv>()
+    .get('/countries', (c) => {
+      c.header('Cache-Control', CACHE_A_DAY);
+      return c.json(COUNTRIES);
+    })
+    .get('/currencies', (c) => {
+      c.header('Cache-Control', CACHE_A_DAY);
+      return c.json(CURRENCIES);
+    })
+    .get('/rates', validateQuery(RatesQuery), async (c) => {
+      const { base } = c.req.valid('query');
+      const table = await rates.table(c.var.db, c.var.logger);
+      if (!Object.hasOwn(table.rates, base)) return c.json({ base: [UNKNOWN_CURRENCY] }, 400);
+      c.header('Cache-Control', table.fallback ? DO_NOT_KEEP : CACHE_A_WHILE);
+      return c.json({ base, date: table.date, source: table.source, rates: rebase(table.rates, base) });
+    })
+    .get('/cpi', validateQuery(CpiQuery), async (c) => {
+      const { country, start, end } = c.req.valid('query');
+      const answer = await cpi.series(c.var.db, c.var.logger, country, start, end);
+      if (!answer) return c.json({ error: CPI_NOT_AVAILABLE }, 404);
+      c.header('Cache-Control', answer.fallback ? DO_NOT_KEEP : CACHE_A_WHILE);
+      const { fallback: _, ...body } = answer;
+      return c.json(body);
+    });
+}

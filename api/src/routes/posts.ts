@@ -1,0 +1,194 @@
+/**
+ * /api/posts (API.md, Posts). Anyone reads Published posts; admins read every post and are the only
+ * ones to create, change and delete them (multipart, with an optional image); signed-in users like
+ * (a toggle) and share. Counters come from the database.
+ */
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { currentUser, requireRole, requireUser } from '../auth/middleware';
+import { type ImageChange, readPostInput } from '../blog/post-input';
+import { addShare, countPosts, findPost, listPosts, toggleLike, toPostJson } from '../blog/posts';
+import { posts as postsTable } from '../db/schema';
+import type { AppEnv } from '../env';
+import { parseId } from '../http/ids';
+import { requestOrigin } from '../http/origin';
+import { INVALID_PAGE, pageBody, pageBounds, pageQuery } from '../http/pagination';
+import { validateQuery } from '../http/validation';
+import { IMAGE_TOO_LARGE, ImageError, MAX_IMAGE_BYTES, processImage } from '../storage/images';
+import { newKey } from '../storage/storage';
+
+export const POST_NOT_FOUND = 'Post not found.';
+
+export const posts = new Hono<AppEnv>();
+
+const ListQuery = v.object({
+  ...pageQuery,
+  search: v.optional(v.pipe(v.string('Search must be text.'), v.trim()), ''),
+});
+
+const notFound = (c: Context<AppEnv>) => c.json({ error: POST_NOT_FOUND }, 404);
+
+posts.get('/', validateQuery(ListQuery), async (c) => {
+  const { page, page_size, search } = c.req.valid('query');
+  const viewer = c.var.user;
+  const total = await countPosts(c.var.db, viewer, search);
+  const bounds = pageBounds(page, page_size, total);
+  if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
+  const rows = await listPosts(c.var.db, viewer, search, bounds);
+  const origin = requestOrigin(c);
+  return c.json(
+    pageBody(
+      c.req.url,
+      page,
+      page_size,
+      total,
+      rows.map((row) => toPostJson(origin, row)),
+    ),
+  );
+});
+
+posts.get('/:id', async (c) => {
+  const id = parseId(c.req.param('id'));
+  const row = id === null ? null : await findPost(c.var.db, c.var.user, id);
+  if (!row) return notFound(c);
+  return c.json(toPostJson(requestOrigin(c), row));
+});
+
+/**
+ * Checks and stores a new image; the key, null to remove the image, undefined to keep it, or the
+ * refusal to answer with.
+ */
+async function storeImage(c: Context<AppEnv>, change: ImageChange) {
+  if (change.kind === 'keep') return { key: undefined };
+  if (change.kind === 'remove') return { key: null };
+  if (change.file.size > MAX_IMAGE_BYTES) return { refusal: c.json({ error: IMAGE_TOO_LARGE }, 413) };
+  try {
+    const image = await processImage(new Uint8Array(await change.file.arrayBuffer()));
+    const key = newKey(image.extension);
+    await c.var.storage.put(key, image.bytes, image.contentType);
+    return { key };
+  } catch (error) {
+    if (error instanceof ImageError) return { refusal: c.json({ error: error.message }, error.status) };
+    throw error;
+  }
+}
+
+/** Deletes a stored file that is no longer used; a failure is logged, never the caller's problem. */
+async function discard(c: Context<AppEnv>, key: string | null | undefined) {
+  if (!key) return;
+  try {
+    await c.var.storage.delete(key);
+  } catch (error) {
+    c.var.logger.error(`Could not delete the stored file ${key}`, error);
+  }
+}
+
+posts.post('/', requireRole('admin'), async (c) => {
+  const input = await readPostInput(c, false);
+  if (!input.ok) return c.json(input.body, input.status);
+  const stored = await storeImage(c, input.image);
+  if (stored.refusal) return stored.refusal;
+  const { title = '', description = '', status = 'Draft', subtitle = '', full_content = '' } = input.fields;
+  let id: number;
+  try {
+    const [row] = await c.var.db
+      .insert(postsTable)
+      .values({
+        title,
+        subtitle,
+        description,
+        fullContent: full_content,
+        status,
+        image: stored.key ?? null,
+        authorId: currentUser(c).id,
+      })
+      .returning({ id: postsTable.id });
+    if (!row) throw new Error('The post was not stored.');
+    id = row.id;
+  } catch (error) {
+    await discard(c, stored.key);
+    throw error;
+  }
+  const created = await findPost(c.var.db, currentUser(c), id);
+  if (!created) return notFound(c);
+  return c.json(toPostJson(requestOrigin(c), created), 201);
+});
+
+const update = (partial: boolean) => async (c: Context<AppEnv>) => {
+  const id = parseId(c.req.param('id'));
+  if (id === null) return notFound(c);
+  const [existing] = await c.var.db
+    .select({ image: postsTable.image })
+    .from(postsTable)
+    .where(eq(postsTable.id, id));
+  if (!existing) return notFound(c);
+  const input = await readPostInput(c, partial);
+  if (!input.ok) return c.json(input.body, input.status);
+  const stored = await storeImage(c, input.image);
+  if (stored.refusal) return stored.refusal;
+
+  const { full_content, ...rest } = input.fields;
+  const changes = {
+    ...rest,
+    ...(full_content === undefined ? {} : { fullContent: full_content }),
+    ...(stored.key === undefined ? {} : { image: stored.key }),
+  };
+  let previousImage: string | null = existing.image;
+  if (Object.keys(changes).length > 0) {
+    try {
+      const updated = await c.var.db.transaction(async (tx) => {
+        // Lock the row and read its image again: another update may have replaced it meanwhile.
+        const [locked] = await tx
+          .select({ image: postsTable.image })
+          .from(postsTable)
+          .where(eq(postsTable.id, id))
+          .for('update');
+        if (!locked) return false;
+        previousImage = locked.image;
+        await tx.update(postsTable).set(changes).where(eq(postsTable.id, id));
+        return true;
+      });
+      if (!updated) {
+        await discard(c, stored.key);
+        return notFound(c);
+      }
+    } catch (error) {
+      await discard(c, stored.key);
+      throw error;
+    }
+    if (stored.key !== undefined && previousImage !== stored.key) await discard(c, previousImage);
+  }
+  const row = await findPost(c.var.db, currentUser(c), id);
+  if (!row) return notFound(c);
+  return c.json(toPostJson(requestOrigin(c), row));
+};
+
+posts.put('/:id', requireRole('admin'), update(false));
+posts.patch('/:id', requireRole('admin'), update(true));
+
+posts.delete('/:id', requireRole('admin'), async (c) => {
+  const id = parseId(c.req.param('id'));
+  if (id === null) return notFound(c);
+  const [deleted] = await c.var.db
+    .delete(postsTable)
+    .where(eq(postsTable.id, id))
+    .returning({ image: postsTable.image });
+  if (!deleted) return notFound(c);
+  await discard(c, deleted.image);
+  return c.body(null, 204);
+});
+
+posts.post('/:id/like', requireUser, async (c) => {
+  const id = parseId(c.req.param('id'));
+  const result = id === null ? null : await toggleLike(c.var.db, currentUser(c), id);
+  if (!result) return notFound(c);
+  return c.json(result);
+});
+
+posts.post('/:id/share', requireUser, async (c) => {
+  const id = parseId(c.req.param('id'));
+  const shares = id === null ? null : await addShare(c.var.db, currentUser(c), id);
+  if (shares === null) return notFound(c);
+  return c.json({ status: 'shared', number_of_shares: shares, url: `${requestOrigin(c)}/posts/${id}` });
+});

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type ParsedLocation, redirect } from '@tanstack/react-router';
+import { type Access, canAccess } from '@toolbox/sdk';
+import type { Session } from '@toolbox/sdk/react';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  /** Always the current session: its `user` and `token` read the store at the time of the call. */
+  session: Session;
+}
+
+/** Where guards send visitors; a page plugin provides the page (with a `redirect` search parameter). */
+export const LOGIN_PATH = '/login';
+
+/** Thrown by a guard when a signed-in user lacks the page's role; the route shows the no-access page. */
+export class AccessDeniedError extends Error {
+  constructor() {
+    super('You do not have access to this page.');
+    this.name = 'AccessDeniedError';
+  }
+}
+
+/**
+ * A route's `beforeLoad` for `access`: a visitor goes to the login page, which brings them back
+ * here afterwards; a signed-in user without the role gets the no-access page. The router
+ * re-runs it whenever the session changes (main.tsx invalidates the router).
+ */
+export function guard(access: Access) {
+  return ({ context, location }: { context: RouterContext; location: ParsedLocation }) => {
+    const user = context.session.user;
+    if (canAccess(access, user)) return;
+    if (!user) throw redirect({ to: LOGIN_PATH, search: { redirect: location.href }, replace: true });
+    throw new AccessDeniedError();
+  };
+}

@@ -1,0 +1,24 @@
+import { Button, Container, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { type ErrorComponentProps, Link } from '@tanstack/react-router';
+import { AccessDeniedError } from '../guards';
+import { ErrorPage } from './error-page';
+
+/** What a signed-in user without the page's role sees (the API refuses them with 403 anyway). */
+export function NoAccessPage() {
+  useDocumentTitle('No access · Toolbox');
+  return (
+    <Container size="sm" py={64}>
+      <Title order={1}>403 - No access</Title>
+      <Text mt="md">You do not have access to this page.</Text>
+      <Button component={Link} to="/dashboard" mt="lg">
+        Go to the dashboard
+      </Button>
+    </Container>
+  );
+}
+
+/** A guarded route's error component: the no-access page for a refused role, else the error page. */
+export function GuardedRouteError(props: ErrorComponentProps) {
+  return props.error instanceof AccessDeniedError ? <NoAccessPage /> : <ErrorPage {...props} />;
+}

@@ -1,0 +1,26 @@
+import { Container } from '@mantine/core';
+import { useRouter, useSearch } from '@tanstack/react-router';
+import { useSession } from '@toolbox/sdk/react';
+import { useEffect } from 'react';
+import { LoginCard } from './login-card';
+import { afterLoginPath } from './messages';
+
+/** /login: the login card; signed in (already, or just now) it goes to `redirect` or the dashboard. */
+export default function LoginView() {
+  const { user } = useSession();
+  const router = useRouter();
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const target = afterLoginPath(search.redirect, window.location.origin);
+
+  useEffect(() => {
+    // A full path with its query: history takes it as it is (navigate({ to }) would re-encode the query).
+    if (user) router.history.replace(target);
+  }, [user, router, target]);
+
+  if (user) return null;
+  return (
+    <Container size="sm" py="xl">
+      <LoginCard headingOrder={1} />
+    </Container>
+  );
+}

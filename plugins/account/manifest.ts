@@ -1,0 +1,30 @@
+import { definePages } from '@toolbox/sdk';
+
+/** Accounts (spec 2.3, 2.4, /logout): login, sign-up, logout, and the login card on Home for visitors. */
+export default definePages({
+  id: 'account',
+  routes: [
+    {
+      path: '/login',
+      title: 'Login',
+      layout: 'public',
+      access: 'anyone',
+      view: () => import('./login-view'),
+    },
+    {
+      path: '/sign-up',
+      title: 'Create an Account',
+      layout: 'public',
+      access: 'anyone',
+      view: () => import('./sign-up-view'),
+    },
+    {
+      path: '/logout',
+      title: 'Logging out',
+      layout: 'app',
+      access: 'anyone',
+      view: () => import('./logout-view'),
+    },
+  ],
+  slots: { 'home-aside': () => import('./login-aside') },
+});

@@ -1,0 +1,85 @@
+import { ApiError } from '@toolbox/sdk';
+import { describe, expect, it } from 'vitest';
+import {
+  afterLoginPath,
+  loginErrorMessage,
+  readLoginAnswer,
+  SIGN_UP_FAILED,
+  signUpFailure,
+} from './messages';
+
+const ORIGIN = 'https://toolbox.example';
+
+describe('afterLoginPath', () => {
+  it('keeps a path of this site with its query and hash', () => {
+    expect(afterLoginPath('/profile', ORIGIN)).toBe('/profile');
+    expect(afterLoginPath('/posts/3?page=2#c', ORIGIN)).toBe('/posts/3?page=2#c');
+  });
+  it('refuses other origins and anything that is not a path', () => {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'dashboard',
+      '',
+      42,
+      undefined,
+      null,
+    ]) {
+      expect(afterLoginPath(bad, ORIGIN)).toBe('/dashboard');
+    }
+  });
+  it('never returns to the login, logout or sign-up page', () => {
+    expect(afterLoginPath('/login?redirect=/x', ORIGIN)).toBe('/dashboard');
+    expect(afterLoginPath('/logout', ORIGIN)).toBe('/dashboard');
+    expect(afterLoginPath('/sign-up', ORIGIN)).toBe('/dashboard');
+  });
+});
+
+describe('readLoginAnswer', () => {
+  it('needs both a token and a user', () => {
+    expect(readLoginAnswer({ token: 't', user: { id: 1 } })).toEqual({ token: 't', user: { id: 1 } });
+    expect(readLoginAnswer({ token: 't' })).toBeNull();
+    expect(readLoginAnswer({ user: { id: 1 } })).toBeNull();
+    expect(readLoginAnswer({ token: '', user: { id: 1 } })).toBeNull();
+    expect(readLoginAnswer(null)).toBeNull();
+  });
+});
+
+describe('loginErrorMessage', () => {
+  it("prefixes the server's error or the network message", () => {
+    expect(loginErrorMessage(new ApiError(400, { error: 'Invalid username or password.' }))).toBe(
+      'Login error: Invalid username or password.',
+    );
+    expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe('Login error: Failed to fetch');
+  });
+  it("shows a 429's message, which names the wait", () => {
+    expect(
+      loginErrorMessage(
+        new ApiError(429, { error: 'Too many failed login attempts. Try again in 15 minutes.' }),
+      ),
+    ).toBe('Login error: Too many failed login attempts. Try again in 15 minutes.');
+  });
+});
+
+describe('signUpFailure', () => {
+  it('puts field messages under their fields and keeps the others in the banner', () => {
+    const failure = signUpFailure(
+      new ApiError(400, {
+        username: ['Username is taken.'],
+        password: ['Too short.', 'Too common.'],
+        role: ['x'],
+      }),
+    );
+    expect(failure.fields).toEqual({ username: 'Username is taken.', password: 'Too short. Too common.' });
+    expect(failure.message).toBe(`${SIGN_UP_FAILED} x`);
+  });
+  it("reads other failures as 'Sign Up Error: '", () => {
+    expect(signUpFailure(new TypeError('Failed to fetch')).message).toBe('Sign Up Error: Failed to fetch');
+    expect(signUpFailure(new ApiError(429, { error: 'Slow down.' })).message).toBe(
+      'Sign Up Error: Slow down.',
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { ApiError } from '@toolbox/sdk';
+
+/** Where login leads when no safe `redirect` is given (spec 2.3). */
+export const AFTER_LOGIN = '/dashboard';
+export const INCOMPLETE_LOGIN = 'Login failed: Incomplete response from server.';
+export const SIGN_UP_FAILED = 'Sign Up Failed. Please check your details.';
+
+/** Account pages that make no sense to come back to after logging in. */
+const NOT_A_TARGET = new Set(['/login', '/logout', '/sign-up']);
+
+/**
+ * The page to open after login: the `redirect` search parameter when it is a path on this site
+ * (never another origin, `//host` or `/\host`), else the dashboard.
+ */
+export function afterLoginPath(redirect: unknown, origin: string): string {
+  if (typeof redirect !== 'string' || !redirect.startsWith('/')) return AFTER_LOGIN;
+  let url: URL;
+  try {
+    url = new URL(redirect, origin);
+  } catch {
+    return AFTER_LOGIN;
+  }
+  if (url.origin !== origin || NOT_A_TARGET.has(url.pathname)) return AFTER_LOGIN;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login answer's token and user, or null when either is missing (spec 5: refused). */
+export function readLoginAnswer(answer: unknown): { token: string; user: object } | null {
+  if (!answer || typeof answer !== 'object') return null;
+  const { token, user } = answer as Record<string, unknown>;
+  if (typeof token !== 'string' || token === '' || !user || typeof user !== 'object') return null;
+  return { token, user };
+}
+
+/**
+ * Spec 8: 'Login error: ' and the server's error text or the network message. A 429 (too many
+ * failed attempts) reads the same way: the server's message names the time to wait.
+ */
+export function loginErrorMessage(error: unknown): string {
+  return `Login error: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+export type SignUpField = 'username' | 'email' | 'password' | 'full_name' | 'phone_number' | 'address';
+export const SIGN_UP_FIELDS: readonly SignUpField[] = [
+  'username',
+  'email',
+  'password',
+  'full_name',
+  'phone_number',
+  'address',
+];
+
+export interface SignUpFailure {
+  /** The banner text. */
+  message: string;
+  /** Messages to show under the form's own fields. */
+  fields: Partial<Record<SignUpField, string>>;
+}
+
+/** Spec 8 for sign-up: a 400 lists field errors under their fields; anything else is 'Sign Up Error: …'. */
+export function signUpFailure(error: unknown): SignUpFailure {
+  if (error instanceof ApiError && error.status === 400) {
+    const fields: SignUpFailure['fields'] = {};
+    const others: string[] = [];
+    for (const [key, messages] of Object.entries(error.fieldErrors)) {
+      const text = messages.join(' ');
+      if ((SIGN_UP_FIELDS as readonly string[]).includes(key)) fields[key as SignUpField] = text;
+      else others.push(text);
+    }
+    const body = error.body as Record<string, unknown> | null;
+    if (typeof body?.error === 'string') others.push(body.error);
+    return { message: [SIGN_UP_FAILED, ...others].join(' '), fields };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { message: `Sign Up Error: ${message}`, fields: {} };
+}

@@ -1,0 +1,109 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  PasswordInput,
+  Progress,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useApi } from '@toolbox/sdk/react';
+import { type FormEvent, useId, useState } from 'react';
+import { type SignUpField, signUpFailure } from './messages';
+
+type Values = Record<SignUpField, string>;
+
+const EMPTY: Values = { username: '', email: '', password: '', full_name: '', phone_number: '', address: '' };
+
+const FIELDS: { name: SignUpField; label: string; type?: string; autoComplete: string }[] = [
+  { name: 'username', label: 'Username', autoComplete: 'username' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', autoComplete: 'new-password' },
+  { name: 'full_name', label: 'Full Name', autoComplete: 'name' },
+  { name: 'phone_number', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address' },
+];
+
+async function announceSuccess() {
+  // Not in the first page's code: loaded when someone has signed up.
+  const { notifications } = await import('@mantine/notifications');
+  notifications.show({ title: 'Sign Up Successful', message: 'You can log in now.', color: 'green' });
+}
+
+/** /sign-up, spec 2.4: 'Create an Account'; creates a member profile, then goes home. */
+export default function SignUpView() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Values>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setFieldErrors({});
+    setSubmitting(true);
+    try {
+      await api.post('/api/profiles/', { ...values, role: 'member' });
+      void announceSuccess();
+      await navigate({ to: '/' });
+    } catch (failure) {
+      const { message, fields } = signUpFailure(failure);
+      setError(message);
+      setFieldErrors(fields);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Card withBorder shadow="sm" padding="lg" radius="md" maw={520} mx="auto">
+        <form onSubmit={submit} aria-labelledby={headingId}>
+          <Stack gap="md">
+            <Title order={1} id={headingId} size="h2">
+              Create an Account
+            </Title>
+            {FIELDS.map(({ name, label, type, autoComplete }) => {
+              const common = {
+                label,
+                name,
+                autoComplete,
+                value: values[name],
+                error: fieldErrors[name],
+                onChange: (event: { currentTarget: { value: string } }) => {
+                  const value = event.currentTarget.value;
+                  setValues((current) => ({ ...current, [name]: value }));
+                },
+              };
+              return name === 'password' ? (
+                // Mantine marks only its wrapper invalid here; the input itself must say so too.
+                <PasswordInput
+                  key={name}
+                  {...common}
+                  aria-invalid={fieldErrors.password ? true : undefined}
+                />
+              ) : (
+                <TextInput key={name} type={type ?? 'text'} {...common} />
+              );
+            })}
+            {error && (
+              <Alert color="red" variant="light" role="alert">
+                {error}
+              </Alert>
+            )}
+            {submitting && <Progress value={100} animated aria-label="Submitting" />}
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Submitting...' : 'Sign Up'}
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from '@tanstack/react-router';
+import { groupByCategory } from '@toolbox/sdk';
+import { Fragment } from 'react';
+import { tools } from '../registry';
+import { InfoPage } from './info-page';
+
+/** The categories that have tools today, each with its tools, from the registry: the list never goes stale. */
+const areas = groupByCategory(tools).filter((area) => area.tools.length > 0);
+
+export default function AboutPage() {
+  return (
+    <InfoPage
+      title="About Toolbox"
+      lead="Everyday calculators and converters in one place, free to use without an account."
+    >
+      <p>
+        Toolbox gathers the small calculations people look up every day: converting units and temperatures,
+        working out a percentage, an age or a body mass index, scaling a recipe, comparing time zones, and the
+        money questions that come with loans, savings and travel. Open a tool, enter your numbers and read the
+        answer. The calculation runs in your browser, and after your first visit the tools keep working
+        without a connection.
+      </p>
+
+      <h2>Money: loans, interest, investment and currency</h2>
+      <p>
+        The <Link to="/financial-calculator">Financial Calculator</Link> brings the common money sums
+        together:
+      </p>
+      <ul>
+        <li>
+          <strong>Loans</strong>: the monthly payment on a loan from the amount, the yearly rate and the term,
+          with a full repayment schedule.
+        </li>
+        <li>
+          <strong>Interest</strong>: simple interest on a sum, and compound interest with yearly, half-yearly,
+          quarterly, monthly or daily compounding.
+        </li>
+        <li>
+          <strong>Investment</strong>: how savings grow when their interest is added back in, and, with
+          inflation adjustment, what an amount from one year is worth in another.
+        </li>
+        <li>
+          <strong>Currency</strong>: conversion between currencies at the latest known exchange rates.
+        </li>
+      </ul>
+      <p>
+        The <Link to="/interest-calculator">Interest Calculator</Link> focuses on the first three of those
+        (simple interest, compound interest and loan payments), and the{' '}
+        <Link to="/currency-converter">Currency Converter</Link> lists every currency by its code and name.
+        Currency results name the date and the source of the exchange rates they used.
+      </p>
+
+      <h2>Documents: file conversion</h2>
+      <p>
+        File conversion is part of Toolbox’s plan: a converter for PDF, Word, Excel and PowerPoint documents,
+        for combining images into a single PDF, and for turning Excel spreadsheets into CSV or JSON data. It
+        is not part of the toolbox yet; everything listed below is available today.
+      </p>
+
+      <h2>Every tool, by area</h2>
+      {areas.map((area) => (
+        <Fragment key={area.category}>
+          <h3>{area.category}</h3>
+          <ul>
+            {area.tools.map((tool) => (
+              <li key={tool.slug}>
+                <Link to={tool.route}>{tool.label}</Link>: {tool.description}
+              </li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
+
+      <h2>How Toolbox works</h2>
+      <ul>
+        <li>
+          <strong>No account needed for the tools.</strong> Signing up adds the Tool Navigator dashboard and
+          lets you like, share and comment on <Link to="/bloguser">blog</Link> posts.
+        </li>
+        <li>
+          <strong>Your numbers stay with you.</strong> Calculations run on your device; see the{' '}
+          <Link to="/privacy">Privacy Policy</Link> for what the server does keep.
+        </li>
+        <li>
+          <strong>Results you can share.</strong> After a calculation the page’s address holds your inputs, so
+          the link opens the same result for anyone you send it to.
+        </li>
+      </ul>
+      <p>
+        Questions are answered in the <Link to="/faq">FAQ</Link>. For anything else, a missing tool or a
+        result that looks wrong, write to us through the <Link to="/contact">contact form</Link>.
+      </p>
+    </InfoPage>
+  );
+}

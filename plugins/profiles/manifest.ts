@@ -1,0 +1,15 @@
+import { definePages } from '@toolbox/sdk';
+
+/** Profile administration: admins manage profiles; managers read and export them. */
+export default definePages({
+  id: 'profiles',
+  routes: [
+    {
+      path: '/profile',
+      title: 'Profiles',
+      layout: 'app',
+      access: ['admin', 'manager'],
+      view: () => import('./view'),
+    },
+  ],
+});

@@ -1,0 +1,297 @@
+import {
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Paper,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@toolbox/sdk';
+import { useApi, useSession } from '@toolbox/sdk/react';
+import { useEffect, useRef, useState } from 'react';
+import { type ProfileFormValues, saveErrors, toPayload } from './form';
+import { notify } from './notify';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, totalPages } from './pager';
+import { PagerNav } from './pager-nav';
+import { type FormTarget, ProfileFormModal } from './profile-form-modal';
+import { fetchAllProfiles, fetchProfilePage, PROFILES_PATH, profilePath } from './profiles-api';
+import type { Profile } from './types';
+import { type ExportProgress, useProfileExport } from './use-export';
+
+const SEARCH_PLACEHOLDER = 'Search by name, username, email, phone, address, role';
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Profile administration (/profile, spec 2.7). Admins list, search, export, add, edit and delete;
+ * managers list, search and export (read-only). The API enforces the same rules.
+ */
+export default function ProfilesView() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const canManage = user?.role === 'admin';
+
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const applySearch = useDebouncedCallback((value: string) => {
+    setSearch(value.trim());
+    setPage(1);
+  }, SEARCH_DELAY_MS);
+
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  const [toDelete, setToDelete] = useState<Profile | null>(null);
+  const exporter = useProfileExport(search);
+
+  const list = useQuery({
+    queryKey: ['profiles', 'list', { page, pageSize, search }],
+    // "All" reads every page of the API's largest size, so no matching profile is left out.
+    queryFn: ({ signal }) =>
+      pageSize === 'All'
+        ? fetchAllProfiles(api, search, { signal })
+        : fetchProfilePage(api, { page, pageSize, search }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  // Once per failed fetch: a page past the end (rows deleted elsewhere) goes back to page 1 quietly;
+  // anything else is the spec's error.
+  const handledError = useRef(0);
+  useEffect(() => {
+    if (!list.isError || list.errorUpdatedAt === handledError.current) return;
+    handledError.current = list.errorUpdatedAt;
+    if (list.error instanceof ApiError && list.error.status === 404 && page > 1) setPage(1);
+    else notify('fetchFailed');
+  }, [list.isError, list.errorUpdatedAt, list.error, page]);
+
+  const count = list.data?.count ?? 0;
+  const pages = totalPages(count, pageSize);
+  const rows = list.data?.results ?? [];
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['profiles'] });
+
+  async function save(values: ProfileFormValues, target: FormTarget) {
+    try {
+      if (target.mode === 'add') await api.post(PROFILES_PATH, toPayload(values, 'add'));
+      else await api.put(profilePath(target.profile.id), toPayload(values, 'edit'));
+    } catch (error) {
+      const { fields, other } = saveErrors(error);
+      if (error instanceof ApiError && error.status === 409) notify('saveFailed', other.join(' '));
+      else notify('saveFailed', Object.keys(fields).length === 0 ? other.join(' ') : undefined);
+      return fields;
+    }
+    notify(target.mode === 'add' ? 'created' : 'updated');
+    setFormTarget(null);
+    await refresh();
+    return {};
+  }
+
+  const remove = useMutation({
+    mutationFn: (profile: Profile) => api.delete(profilePath(profile.id)),
+    onSuccess: async () => {
+      notify('deleted');
+      setToDelete(null);
+      // The last row of a later page: show the page before it.
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+      await refresh();
+    },
+    onError: (error) => {
+      setToDelete(null);
+      // The server's own reason (the last admin, no permission) follows the spec's message.
+      notify('deleteFailed', error instanceof ApiError && error.status < 500 ? error.message : undefined);
+    },
+  });
+
+  const columns = canManage ? 7 : 6;
+  return (
+    <Stack gap="md" p="md">
+      <Title order={1}>Welcome Back</Title>
+
+      <Group gap="sm" wrap="nowrap" align="flex-end">
+        <Menu position="bottom-start" shadow="md" withInitialFocusPlaceholder={false}>
+          <Menu.Target>
+            <Button variant="default">Show: {pageSize}</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {PAGE_SIZES.map((size) => (
+              <Menu.Item
+                key={size}
+                onClick={() => {
+                  setPageSize(size);
+                  setPage(1);
+                }}
+                aria-current={size === pageSize ? 'true' : undefined}
+              >
+                {size}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <TextInput
+          style={{ flex: 1 }}
+          aria-label="Search profiles"
+          maxLength={200}
+          placeholder={SEARCH_PLACEHOLDER}
+          value={searchInput}
+          onChange={(event) => {
+            setSearchInput(event.currentTarget.value);
+            applySearch(event.currentTarget.value);
+          }}
+        />
+      </Group>
+
+      <Group gap="sm" justify="space-between">
+        <Menu position="bottom-start" shadow="md" withInitialFocusPlaceholder={false}>
+          <Menu.Target>
+            <Button variant="default" disabled={exporter.progress !== null}>
+              Export
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => exporter.run('xlsx')}>Export Excel</Menu.Item>
+            <Menu.Item onClick={() => exporter.run('csv')}>Export CSV</Menu.Item>
+            <Menu.Item onClick={() => exporter.run('pdf')}>Export PDF</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        {canManage && <Button onClick={() => setFormTarget({ mode: 'add' })}>Add Profile</Button>}
+      </Group>
+
+      <ExportStatus progress={exporter.progress} />
+
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped highlightOnHover aria-busy={list.isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Username</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Phone</Table.Th>
+              <Table.Th>Address</Table.Th>
+              <Table.Th>Role</Table.Th>
+              {canManage && <Table.Th>Actions</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.isPending ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns}>Loading profiles...</Table.Td>
+              </Table.Tr>
+            ) : rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns}>No profiles found.</Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((profile) => (
+                <Table.Tr key={profile.id}>
+                  <Table.Td>{profile.full_name}</Table.Td>
+                  <Table.Td>{profile.user?.username ?? '-'}</Table.Td>
+                  <Table.Td>{profile.user?.email ?? '-'}</Table.Td>
+                  <Table.Td>{profile.phone_number}</Table.Td>
+                  <Table.Td>{profile.address}</Table.Td>
+                  <Table.Td>{profile.role}</Table.Td>
+                  {canManage && (
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant="default"
+                          aria-label={`Edit ${profile.full_name}`}
+                          onClick={() => setFormTarget({ mode: 'edit', profile })}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          size="xs"
+                          color="red"
+                          aria-label={`Delete ${profile.full_name}`}
+                          onClick={() => setToDelete(profile)}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      {pageSize !== 'All' && pages > 1 && <PagerNav page={page} total={pages} onChange={setPage} />}
+
+      {canManage && (
+        <>
+          <ProfileFormModal
+            target={formTarget}
+            onClose={() => setFormTarget(null)}
+            onSave={save}
+            onInvalid={() => notify('validation')}
+          />
+          <Modal
+            opened={toDelete !== null}
+            onClose={() => !remove.isPending && setToDelete(null)}
+            title="Delete profile"
+            size="sm"
+            closeButtonProps={{ 'aria-label': 'Close' }}
+            // Inside <main>: portalled to <body>, the modal's <header> would be a second banner landmark (axe).
+            withinPortal={false}
+          >
+            <Text>Are you sure you want to delete this profile?</Text>
+            {toDelete && (
+              <Text fw={600} mt="xs">
+                {toDelete.full_name}
+              </Text>
+            )}
+            <Group justify="flex-end" mt="lg">
+              <Button variant="default" onClick={() => setToDelete(null)} disabled={remove.isPending}>
+                Cancel
+              </Button>
+              <Button
+                color="red"
+                loading={remove.isPending}
+                onClick={() => toDelete && remove.mutate(toDelete)}
+              >
+                Delete
+              </Button>
+            </Group>
+          </Modal>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+const EXPORT_NAMES = { xlsx: 'Excel file', csv: 'CSV file', pdf: 'printable table' } as const;
+
+/** The progress of a running export: reading the profiles, then building the file. */
+function ExportStatus({ progress }: { progress: ExportProgress | null }) {
+  return <div aria-live="polite">{progress && <ExportBar progress={progress} />}</div>;
+}
+
+function ExportBar({ progress }: { progress: ExportProgress }) {
+  const { kind, phase, done, total } = progress;
+  const percent = total > 0 ? Math.round((done / total) * 100) : 0;
+  const packing = phase === 'build' && total > 0 && done >= total;
+  const label =
+    phase === 'fetch'
+      ? `Reading profiles: ${done.toLocaleString('en-US')} of ${total > 0 ? total.toLocaleString('en-US') : '…'}`
+      : packing
+        ? `Writing the ${EXPORT_NAMES[kind]}…`
+        : `Building the ${EXPORT_NAMES[kind]}: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`;
+  return (
+    <Paper withBorder p="sm" data-testid="export-progress">
+      <Text size="sm" mb={6}>
+        {label}
+      </Text>
+      <Progress value={percent} aria-label={label} animated={packing} />
+    </Paper>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ComboboxItem } from '@mantine/core';
+
+export type Choice = string | ComboboxItem;
+
+/**
+ * The options of a `NativeSelect` showing `value`. When `value` is none of them (a mangled shared
+ * link), a blank, disabled choice holding it comes first, so the select shows blank, as the form's
+ * value is, rather than its first option (which compute would not get).
+ */
+export function choicesFor(options: readonly Choice[], value: string): readonly Choice[] {
+  const listed = options.some((option) => (typeof option === 'string' ? option : option.value) === value);
+  return listed ? options : [{ value, label: '', disabled: true }, ...options];
+}

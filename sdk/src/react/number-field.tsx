@@ -1,0 +1,53 @@
+import { TextInput, type TextInputProps, VisuallyHidden } from '@mantine/core';
+
+export interface NumberFieldProps
+  extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> {
+  /** The field's text; a number (from a shared link or a default) is shown as its text. */
+  value: string | number;
+  /** The raw text as typed: the tool's compute validates it and gives the tool's own message. */
+  onChange: (value: string) => void;
+  /** The smallest sensible value: told to screen readers, never enforced (compute checks it). */
+  min?: number;
+  /** The largest sensible value: told to screen readers, never enforced (compute checks it). */
+  max?: number;
+}
+
+/** "0 or more", "1900 to 2026", "100 or less". */
+function rangeHint(min: number | undefined, max: number | undefined): string | undefined {
+  if (min !== undefined && max !== undefined) return `${min} to ${max}`;
+  if (min !== undefined) return `${min} or more`;
+  if (max !== undefined) return `${max} or less`;
+  return undefined;
+}
+
+/**
+ * A light number field: a text input with the decimal keypad on phones. Whatever is typed reaches
+ * the form as text, and the tool's compute decides whether it is a number in range, so every
+ * mistake gets the tool's own message (no silent clamping or dropped characters).
+ */
+export function NumberField({ value, onChange, min, max, description, ...props }: NumberFieldProps) {
+  const hint = rangeHint(min, max);
+  // With a visible description the range is added to it, hidden; without one it is the input's own
+  // accessible description (a text input takes no aria-valuemin/max).
+  const describedHint =
+    hint !== undefined && description ? (
+      <>
+        {description}
+        <VisuallyHidden> ({hint})</VisuallyHidden>
+      </>
+    ) : (
+      description
+    );
+  return (
+    <TextInput
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      aria-description={hint !== undefined && !description ? hint : undefined}
+      {...props}
+      description={describedHint}
+      value={String(value)}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}

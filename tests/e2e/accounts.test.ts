@@ -1,0 +1,367 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PLATFORM_DIST, useBrowserApp } from '../support/app';
+
+const app = useBrowserApp();
+
+const PASSWORD = 'correct horse 42';
+let counter = 0;
+
+interface Account {
+  username: string;
+  password: string;
+}
+
+/** A member account made through the API's sign-up (POST /api/profiles/, anonymous). */
+async function member(): Promise<Account> {
+  counter += 1;
+  const username = `member${counter}_${Date.now() % 100_000}`;
+  const { status, body } = await app.server.json('/api/profiles/', {
+    method: 'POST',
+    body: {
+      username,
+      password: PASSWORD,
+      email: `${username}@example.com`,
+      full_name: `Member ${counter}`,
+      phone_number: '+256 700 000000',
+      address: 'Kampala',
+      role: 'member',
+    },
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return { username, password: PASSWORD };
+}
+
+/** The token of a fresh API session for `account`. */
+async function apiLogin({ username, password }: Account): Promise<string> {
+  const { status, body } = await app.server.json<{ token: string }>('/api/login/', {
+    method: 'POST',
+    body: { username, password },
+  });
+  expect(status).toBe(200);
+  return body.token;
+}
+
+const stored = (page: Page) =>
+  page.evaluate(() => ({
+    token: localStorage.getItem('authToken'),
+    user: localStorage.getItem('authUser'),
+  }));
+
+/** Fills the login card that `scope` contains (the /login page or Home's aside) and submits it. */
+async function logIn(page: Page, { username, password }: Account) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+
+describe('accounts in the browser', () => {
+  it('signs up, logs in from Home, reaches the dashboard and logs out', async () => {
+    const page = await app.newPage();
+    await page.goto('/sign-up');
+    await page.getByRole('heading', { level: 1, name: 'Create an Account' }).waitFor();
+    expect(await page.title()).toBe('Create an Account · Toolbox');
+    const username = `newcomer${Date.now() % 100_000}`;
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Full Name').fill('New Comer');
+    await page.getByLabel('Phone Number').fill('+256 700 123456');
+    await page.getByLabel('Address').fill('Plot 1, Kampala');
+    expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
+    expect(await page.getByLabel('Phone Number').getAttribute('type')).toBe('tel');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Sign Up Successful').waitFor();
+
+    // Home shows the login card to visitors, in its own lazily loaded chunk.
+    const card = page.getByRole('form', { name: 'Login' });
+    await card.waitFor();
+    await logIn(page, { username, password: PASSWORD });
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Tool Navigator' }).waitFor();
+    const session = await stored(page);
+    expect(session.token).toBeTruthy();
+    expect(JSON.parse(session.user ?? 'null')).toMatchObject({ username, role: 'member', is_admin: false });
+
+    // The signed-in Home has no login card.
+    await page.getByRole('link', { name: 'My Toolbox' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Everyday calculators and converters' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Login' }).count()).toBe(0);
+
+    await page.goto('/dashboard');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await stored(page)).toEqual({ token: null, user: null });
+    await page.getByRole('form', { name: 'Login' }).waitFor();
+    // The server forgot the session too.
+    const me = await app.server.json('/api/me/', { headers: { Authorization: `Token ${session.token}` } });
+    expect(me.status).toBe(401);
+  });
+
+  it('shows the server field errors under their fields when sign-up is refused', async () => {
+    const taken = await member();
+    const page = await app.newPage();
+    await page.goto('/sign-up');
+    await page.getByLabel('Username').fill(taken.username);
+    await page.getByLabel('Email').fill(`other${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Full Name').fill('Someone');
+    await page.getByLabel('Phone Number').fill('123');
+
+    /** Submits and checks that every field the server names shows its message, linked to the input. */
+    const submitAndCheck = async () => {
+      const answer = page.waitForResponse('**/api/profiles/');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      const response = await answer;
+      expect(response.status()).toBe(400);
+      const errors = (await response.json()) as Record<string, string[]>;
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Sign Up Failed. Please check your details.' })
+        .waitFor();
+      const labels: Record<string, string> = { username: 'Username', password: 'Password' };
+      for (const [field, label] of Object.entries(labels)) {
+        const input = page.getByLabel(label, { exact: true });
+        const messages = errors[field];
+        if (!messages) {
+          expect(await input.getAttribute('aria-invalid')).not.toBe('true');
+          continue;
+        }
+        expect(await input.getAttribute('aria-invalid')).toBe('true');
+        const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+        const described = await Promise.all(
+          describedBy.split(' ').map((id) => page.locator(`[id="${id}"]`).innerText()),
+        );
+        expect(described.join(' ')).toContain(messages[0]);
+      }
+      return errors;
+    };
+
+    expect(Object.keys(await submitAndCheck())).toContain('password');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    expect(Object.keys(await submitAndCheck())).toEqual(['username']);
+    expect(pathOf(page)).toBe('/sign-up');
+  });
+
+  it("shows 'Submitting...' with a progress bar while signing up, and a network failure", async () => {
+    const page = await app.newPage();
+    await page.goto('/sign-up');
+    await page.getByLabel('Username').fill(`slow${Date.now() % 100_000}`);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/profiles/', async (route) => {
+      await held;
+      await route.abort('internetdisconnected');
+    });
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const busy = page.getByRole('button', { name: 'Submitting...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    expect(await page.getByRole('progressbar').count()).toBe(1);
+    release();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Sign Up Error: .+/ })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Sign Up' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+  });
+
+  it('shows the login error inline and refuses an incomplete answer', async () => {
+    const account = await member();
+    const page = await app.newPage();
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    await logIn(page, { ...account, password: 'not the password' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Login error: ' });
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/^Login error: \S/);
+    expect(await stored(page)).toEqual({ token: null, user: null });
+
+    // A server answering without a user is refused (spec 5).
+    await page.route('**/api/login/', (route) => route.fulfill({ json: { token: 'abc' } }));
+    await logIn(page, account);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Login failed: Incomplete response from server.' })
+      .waitFor();
+    expect(await stored(page)).toEqual({ token: null, user: null });
+
+    // A network failure shows the browser's message.
+    await page.route('**/api/login/', (route) => route.abort());
+    await logIn(page, account);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Login error: .+/ })
+      .waitFor();
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it("shows the server's 429 message with its waiting time", async () => {
+    const account = await member();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const { status } = await app.server.json('/api/login/', {
+        method: 'POST',
+        body: { username: account.username, password: 'wrong password' },
+      });
+      expect(status).toBe(400);
+    }
+    const page = await app.newPage();
+    await page.goto('/login');
+    await logIn(page, account);
+    const alert = page.getByRole('alert').filter({ hasText: 'Login error: ' });
+    await alert.waitFor();
+    const text = await alert.innerText();
+    expect(text, JSON.stringify(text)).toMatch(/^Login error: .*Try again in \d+ (seconds?|minutes?)\./);
+  });
+
+  it('keeps the login and sign-up code out of the first page', async () => {
+    const html = await readFile(join(PLATFORM_DIST, 'index.html'), 'utf8');
+    const entry = html.match(/<script[^>]+src="\/assets\/([^"]+\.js)"/)?.[1];
+    expect(entry).toBeDefined();
+    const code = await readFile(join(PLATFORM_DIST, 'assets', entry ?? ''), 'utf8');
+    for (const text of ['/api/login/', '/api/profiles/', 'Incomplete response from server']) {
+      expect(code).not.toContain(text);
+    }
+    // They exist, in lazily loaded chunks.
+    const chunks = await readdir(join(PLATFORM_DIST, 'assets'));
+    const contents = await Promise.all(
+      chunks
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => readFile(join(PLATFORM_DIST, 'assets', name), 'utf8')),
+    );
+    expect(contents.some((text) => text.includes('/api/login/'))).toBe(true);
+  });
+
+  it('sends a visitor from /dashboard to the login page and back after login', async () => {
+    const account = await member();
+    const page = await app.newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login?redirect=*');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    expect(await page.title()).toBe('Login · Toolbox');
+    await logIn(page, account);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Tool Navigator' }).waitFor();
+
+    // Signed in, /login goes straight on.
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('never follows a redirect to another site', async () => {
+    const account = await member();
+    const page = await app.newPage();
+    await page.goto('/login?redirect=%2F%2Fevil.example%2Fx');
+    // Keyboard only: type, then Enter submits the form.
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
+    expect(new URL(page.url()).origin).toBe(app.url);
+  });
+
+  it('gives a member the no-access page on an admin page, with the sidebar link highlighted', async () => {
+    const account = await member();
+    const page = await app.newPage();
+    await page.goto('/login?redirect=%2Fprofile');
+    await logIn(page, account);
+    await page.waitForURL('**/profile');
+    await page.getByText('You do not have access to this page.').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Account' });
+    expect(await nav.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /dashboard/i })
+      .click();
+    await page.waitForURL('**/dashboard');
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('counts an unreadable stored user as signed out, and clears it', async () => {
+    const page = await app.newPage();
+    await page.goto('/');
+    for (const user of ['{not json', JSON.stringify({ id: 'one', role: 'king' })]) {
+      await page.evaluate((value) => {
+        localStorage.setItem('authToken', 'some-token');
+        localStorage.setItem('authUser', value);
+      }, user);
+      await page.goto('/dashboard');
+      await page.waitForURL('**/login?redirect=*');
+      expect(await stored(page)).toEqual({ token: null, user: null });
+    }
+  });
+
+  it('signs the user out when the API answers 401 to their token', async () => {
+    const account = await member();
+    const page = await app.newPage();
+    await page.goto('/login');
+    await logIn(page, account);
+    await page.waitForURL('**/dashboard');
+    const { token } = await stored(page);
+
+    // Logged out elsewhere (another device): the token no longer works.
+    const logout = await app.server.request('/api/logout/', {
+      method: 'POST',
+      headers: { Authorization: `Token ${token}` },
+    });
+    expect(logout.status).toBe(204);
+
+    // The next request with it (the user refresh on load) ends the session here.
+    await page.reload();
+    await page.waitForURL('**/login?redirect=*');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard');
+    expect(await stored(page)).toEqual({ token: null, user: null });
+  });
+
+  it('follows a logout in another tab', async () => {
+    const account = await member();
+    const context = await app.newContext();
+    const first = await context.newPage();
+    await first.goto('/login');
+    await logIn(first, account);
+    await first.waitForURL('**/dashboard');
+
+    const second = await context.newPage();
+    await second.goto('/dashboard');
+    await second.getByRole('heading', { level: 1, name: 'Tool Navigator' }).waitFor();
+
+    await first.goto('/logout');
+    await first.waitForURL((url) => url.pathname === '/');
+    await second.waitForURL('**/login?redirect=*');
+  });
+
+  it('logs out even when the server has already forgotten the session', async () => {
+    const account = await member();
+    const token = await apiLogin(account);
+    const page = await app.newPage();
+    await page.goto('/');
+    const user = await app.server.json('/api/me/', { headers: { Authorization: `Token ${token}` } });
+    await page.evaluate(
+      ([t, u]) => {
+        localStorage.setItem('authToken', t);
+        localStorage.setItem('authUser', u);
+      },
+      [token, JSON.stringify(user.body)] as const,
+    );
+    await app.server.request('/api/logout/', {
+      method: 'POST',
+      headers: { Authorization: `Token ${token}` },
+    });
+    await page.goto('/logout');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await stored(page)).toEqual({ token: null, user: null });
+  });
+});
