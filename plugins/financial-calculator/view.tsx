@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { parseNumber } from '@toolbox/sdk';
+import { ApiError, parseNumber } from '@toolbox/sdk';
 import {
   NumberField,
   ToolNote,
@@ -109,7 +109,9 @@ export default function FinancialCalculatorView() {
     (type === 'currency-conversion' && rates.isPending) ||
     (type === 'inflation-adjustment' && cpi.isFetching);
   // When the CPI could not be fetched, say so rather than "not available".
-  const error = form.error === CPI_MISSING && cpi.isError ? FETCH_CPI_FAILED : form.error;
+  // A 404 is the API saying it has no series for those years: that is CPI_MISSING itself, not a failed fetch.
+  const cpiUnavailable = cpi.error instanceof ApiError && cpi.error.status === 404;
+  const error = form.error === CPI_MISSING && cpi.isError && !cpiUnavailable ? FETCH_CPI_FAILED : form.error;
   const upper = (text: string) => text.toUpperCase();
 
   return (

@@ -72,6 +72,13 @@ describe('the everyday calculators in Chromium', () => {
     await page.getByLabel('Loan Amount').fill('-5');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => toolError(page).innerText()).toBe('Enter valid loan amount, rate, and time');
+
+    // No CPI provider is configured and nothing is cached: the API has no series for these years.
+    await page.goto('/financial-calculator?type=inflation-adjustment&amount=100&startYear=2000&endYear=2020&country=US');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect
+      .poll(() => toolError(page).innerText())
+      .toBe('Inflation data not available for selected years.');
   });
 
   it('currency: converts with the offline rates and says their date and source', async () => {
