@@ -4,7 +4,7 @@ import '@mantine/spotlight/styles.css';
 import './global.css';
 
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createApiClient } from '@toolbox/sdk';
 import {
@@ -50,20 +50,23 @@ router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
   if (fromLocation && pathChanged) document.getElementById('main')?.focus({ preventScroll: true });
 });
 
-/** Refreshes the stored user from the API once per token, in the background (never blocks a page). */
+/**
+ * Refreshes the stored user from the API once per token, in the background (never blocks a page).
+ * A plain request rather than a query: the first page then ships without TanStack Query's observers.
+ */
 function RefreshUser() {
   const { token } = useSession();
   const client = useApi();
-  const me = useQuery({
-    queryKey: ['session', 'me', token],
-    queryFn: ({ signal }) => client.get<unknown>('/api/me/', undefined, signal),
-    enabled: token !== null,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
   useEffect(() => {
-    if (token && me.data) session.refreshUser(token, me.data);
-  }, [token, me.data]);
+    if (!token) return;
+    const controller = new AbortController();
+    client
+      .get<unknown>('/api/me/', undefined, controller.signal)
+      .then((user) => session.refreshUser(token, user))
+      // A 401 already signed the user out (the client's onUnauthorized); other failures change nothing.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [token, client]);
   return null;
 }
 

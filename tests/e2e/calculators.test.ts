@@ -74,7 +74,9 @@ describe('the everyday calculators in Chromium', () => {
     await expect.poll(() => toolError(page).innerText()).toBe('Enter valid loan amount, rate, and time');
 
     // No CPI provider is configured and nothing is cached: the API has no series for these years.
-    await page.goto('/financial-calculator?type=inflation-adjustment&amount=100&startYear=2000&endYear=2020&country=US');
+    await page.goto(
+      '/financial-calculator?type=inflation-adjustment&amount=100&startYear=2000&endYear=2020&country=US',
+    );
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect
       .poll(() => toolError(page).innerText())

@@ -1,9 +1,7 @@
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+const Notifications = lazy(() => import('./notifications-container'));
 
 /**
  * Mantine's notifications container (and its transitions) loads with the first notification, not
