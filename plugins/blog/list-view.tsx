@@ -1,0 +1,169 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError } from '@toolbox/sdk';
+import { useApi, useSession } from '@toolbox/sdk/react';
+import { useEffect, useRef, useState } from 'react';
+import { ExportStatus } from '../_shared/export/export-progress';
+import { fetchAllPages } from '../_shared/export/fetch-all';
+import { useExport } from '../_shared/export/use-export';
+import { POST_EXPORT } from './export-columns';
+import { ERROR_TEXT, notify, TEXT } from './messages';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageSizeValue, totalPages } from './pager';
+import { PagerNav } from './pager-nav';
+import { usePostAdmin } from './post-admin';
+import { PostCard } from './post-card';
+import { fetchPostPage, postKeys } from './posts-api';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The blog list (spec 2.8), the same for /blog (signed-in layout) and /bloguser (public layout):
+ * search, page size, a grid of post cards and the pager; admins also add, edit, delete and export.
+ */
+export default function BlogListView() {
+  const api = useApi();
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
+
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const applySearch = useDebouncedCallback((value: string) => {
+    setSearch(value.trim());
+    setPage(1);
+  }, SEARCH_DELAY_MS);
+
+  const size = pageSizeValue(pageSize);
+  const list = useQuery({
+    // The viewer is part of the key: admins see Drafts, and `user_has_liked` is the viewer's own.
+    queryKey: postKeys.list({ page, pageSize: size, search, viewer: user?.id ?? null }),
+    queryFn: ({ signal }) => fetchPostPage(api, { page, pageSize: size, search }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  // Once per failed fetch: a page past the end (posts deleted meanwhile) goes back to page 1 quietly;
+  // anything else is the spec's 'Failed to fetch posts'.
+  const handledError = useRef(0);
+  useEffect(() => {
+    if (!list.isError || list.errorUpdatedAt === handledError.current) return;
+    handledError.current = list.errorUpdatedAt;
+    if (list.error instanceof ApiError && list.error.status === 404 && page > 1) setPage(1);
+    else notify('error', 'Error', TEXT.fetchFailed);
+  }, [list.isError, list.errorUpdatedAt, list.error, page]);
+
+  const posts = list.data?.results ?? [];
+  const pages = totalPages(list.data?.count ?? 0, size);
+
+  const admin = usePostAdmin({
+    // The last card of a later page: show the page before it.
+    onDeleted: () => {
+      if (posts.length === 1 && page > 1) setPage(page - 1);
+    },
+  });
+
+  const exporter = useExport({
+    ...POST_EXPORT,
+    loadRows: async (onProgress) =>
+      (
+        await fetchAllPages(
+          (number, pageSizeToRead, signal) =>
+            fetchPostPage(api, { page: number, pageSize: pageSizeToRead, search }, signal),
+          { onProgress },
+        )
+      ).results,
+  });
+
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between" align="center">
+        <Title order={1}>Blog Posts</Title>
+        {isAdmin && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={admin.add}>
+            Add Post
+          </Button>
+        )}
+      </Group>
+
+      {isAdmin && (
+        <Group gap="xs" role="group" aria-label="Export posts">
+          <Text size="sm" fw={500} aria-hidden>
+            Export:
+          </Text>
+          {(['csv', 'xlsx', 'pdf'] as const).map((kind) => (
+            <Button
+              key={kind}
+              size="xs"
+              variant="default"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              disabled={exporter.progress !== null}
+              onClick={() => exporter.run(kind)}
+            >
+              {{ csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' }[kind]}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {isAdmin && <ExportStatus progress={exporter.progress} noun="posts" />}
+
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <TextInput
+          style={{ flex: 1 }}
+          aria-label="Search posts"
+          type="search"
+          maxLength={200}
+          placeholder="Search posts..."
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={searchInput}
+          onChange={(event) => {
+            setSearchInput(event.currentTarget.value);
+            applySearch(event.currentTarget.value);
+          }}
+        />
+        <NativeSelect
+          label="Per page"
+          data={PAGE_SIZES}
+          value={pageSize}
+          onChange={(event) => {
+            setPageSize(event.currentTarget.value as PageSize);
+            setPage(1);
+          }}
+        />
+      </Group>
+
+      <div aria-busy={list.isFetching} data-testid="post-grid">
+        {list.isPending ? (
+          <Text>{TEXT.loadingPosts}</Text>
+        ) : list.isError && !list.data ? (
+          <Stack gap="xs" align="flex-start">
+            <Text role="alert" style={{ color: ERROR_TEXT }}>
+              {TEXT.fetchFailed}
+            </Text>
+            <Button variant="default" size="xs" onClick={() => list.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : posts.length === 0 ? (
+          <Text>{TEXT.noPosts}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {posts.map((post) => (
+              <PostCard
+                key={post.id}
+                post={post}
+                onEdit={isAdmin ? admin.edit : undefined}
+                onDelete={isAdmin ? admin.askDelete : undefined}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </div>
+
+      {pages > 1 && <PagerNav page={Math.min(page, pages)} total={pages} onChange={setPage} />}
+
+      {isAdmin && admin.modals}
+    </Stack>
+  );
+}

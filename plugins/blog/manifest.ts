@@ -1,0 +1,34 @@
+import { definePages } from '@toolbox/sdk';
+
+/**
+ * The blog (spec 2.8, 2.9). /blog is the list in the signed-in layout and so needs a session
+ * (access 'signed-in': the sidebar is for signed-in users; visitors are sent to the login page and
+ * come back); /bloguser is the same list in the public layout for everyone; /posts/{id} is public.
+ * Admin controls appear for admins wherever the list or a post is shown; the API enforces them.
+ */
+export default definePages({
+  id: 'blog',
+  routes: [
+    {
+      path: '/blog',
+      title: 'Blog Posts',
+      layout: 'app',
+      access: 'signed-in',
+      view: () => import('./list-view'),
+    },
+    {
+      path: '/bloguser',
+      title: 'Blog',
+      layout: 'public',
+      access: 'anyone',
+      view: () => import('./list-view'),
+    },
+    {
+      path: '/posts/$id',
+      title: 'Post',
+      layout: 'public',
+      access: 'anyone',
+      view: () => import('./post-view'),
+    },
+  ],
+});

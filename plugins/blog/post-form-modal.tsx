@@ -1,0 +1,253 @@
+import {
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  EMPTY_POST_FORM,
+  formFromPost,
+  IMAGE_ACCEPT,
+  imageProblem,
+  LIMITS,
+  type PostFormErrors,
+  type PostFormField,
+  type PostFormValues,
+  validatePostForm,
+} from './form';
+import { ERROR_TEXT, READABLE_ERRORS } from './messages';
+import { POST_STATUSES, type Post, type PostStatus } from './types';
+
+export type PostFormTarget = { mode: 'add' } | { mode: 'edit'; post: Post };
+
+interface PostFormModalProps {
+  /** What the modal edits; null when it is closed. */
+  target: PostFormTarget | null;
+  onClose(): void;
+  /** Sends the form; resolves with the server's per-field errors and other messages (none when it saved). */
+  onSave(
+    values: PostFormValues,
+    image: File | null,
+    target: PostFormTarget,
+  ): Promise<{ fields: PostFormErrors; other: string[] }>;
+}
+
+/** The chosen file as an object URL for the preview, freed when it changes. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}
+
+const FIELD_ORDER: readonly PostFormField[] = [
+  'title',
+  'subtitle',
+  'description',
+  'full_content',
+  'status',
+  'image',
+];
+
+/**
+ * 'Add New Blog Post' / 'Edit Blog Post' (spec 2.8): Title, Subtitle, Description, full content,
+ * Status (a new post starts without one), 'Upload Image' (images only) with the chosen file's name
+ * and a preview, Cancel and Create/Update. Required fields per spec 5; the server's messages show
+ * under their fields.
+ */
+export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
+  const [values, setValues] = useState<PostFormValues>(EMPTY_POST_FORM);
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<PostFormErrors>({});
+  const [other, setOther] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const resetFile = useRef<() => void>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const imageErrorId = useId();
+  const fileNameId = useId();
+  const preview = usePreviewUrl(image);
+
+  // Each opening starts afresh: empty for Add (no status chosen), the post's values for Edit.
+  useEffect(() => {
+    if (!target) return;
+    setValues(target.mode === 'edit' ? formFromPost(target.post) : EMPTY_POST_FORM);
+    setImage(null);
+    resetFile.current?.();
+    setErrors({});
+    setOther([]);
+    setSaving(false);
+  }, [target]);
+
+  const clearError = (field: PostFormField) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+
+  const text = (field: Exclude<keyof PostFormValues, 'status'>) => ({
+    value: values[field],
+    error: errors[field],
+    name: field,
+    maxLength: LIMITS[field],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      clearError(field);
+    },
+  });
+
+  /** Moves focus to the first field with a message, so keyboard and screen reader users land on it. */
+  function focusFirstError(found: PostFormErrors) {
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (!first) return;
+    const selector =
+      first === 'image' ? '[data-field="image"]' : `[name="${first}"], [data-field="${first}"]`;
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(selector)?.focus());
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!target || saving) return;
+    const invalid = validatePostForm(values, image);
+    if (Object.keys(invalid).length > 0) {
+      setErrors(invalid);
+      focusFirstError(invalid);
+      return;
+    }
+    setSaving(true);
+    setOther([]);
+    try {
+      const result = await onSave(values, image, target);
+      setErrors(result.fields);
+      setOther(result.other);
+      focusFirstError(result.fields);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const editing = target?.mode === 'edit';
+  const currentImage = target?.mode === 'edit' ? target.post.image : null;
+  const shownImage = preview ?? currentImage;
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={editing ? 'Edit Blog Post' : 'Add New Blog Post'}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      // Inside <main>: portalled to <body>, the modal's <header> would be a second banner landmark (axe).
+      withinPortal={false}
+    >
+      <form ref={formRef} onSubmit={submit} noValidate style={READABLE_ERRORS}>
+        <Stack gap="sm">
+          <TextInput label="Title" withAsterisk autoComplete="off" data-autofocus {...text('title')} />
+          <TextInput label="Subtitle" autoComplete="off" {...text('subtitle')} />
+          <Textarea
+            label="Description"
+            withAsterisk
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...text('description')}
+          />
+          <Textarea label="Full content" autosize minRows={4} maxRows={14} {...text('full_content')} />
+          <Select
+            label="Status"
+            withAsterisk
+            placeholder="Choose a status"
+            data={POST_STATUSES}
+            value={values.status || null}
+            onChange={(value) => {
+              setValues((current) => ({ ...current, status: (value ?? '') as PostStatus | '' }));
+              clearError('status');
+            }}
+            allowDeselect={false}
+            error={errors.status}
+            data-field="status"
+            comboboxProps={{ withinPortal: false }}
+          />
+          <Stack gap={6}>
+            <Group gap="sm">
+              <FileButton
+                resetRef={resetFile}
+                accept={IMAGE_ACCEPT}
+                onChange={(file) => {
+                  setImage(file);
+                  const problem = imageProblem(file);
+                  setErrors((current) => ({ ...current, image: problem ?? undefined }));
+                }}
+              >
+                {(props) => (
+                  <Button
+                    {...props}
+                    variant="default"
+                    leftSection={<IconUpload size={16} aria-hidden />}
+                    data-field="image"
+                    aria-describedby={[fileNameId, errors.image ? imageErrorId : null]
+                      .filter(Boolean)
+                      .join(' ')}
+                  >
+                    Upload Image
+                  </Button>
+                )}
+              </FileButton>
+              <Text size="sm" id={fileNameId} data-testid="chosen-file">
+                {image
+                  ? image.name
+                  : currentImage
+                    ? 'Keeping the current image'
+                    : 'No image chosen (optional)'}
+              </Text>
+            </Group>
+            {errors.image && (
+              <Text size="sm" id={imageErrorId} style={{ color: ERROR_TEXT }}>
+                {errors.image}
+              </Text>
+            )}
+            {shownImage && !errors.image && (
+              <Image
+                src={shownImage}
+                alt={image ? `Preview of ${image.name}` : 'The current image'}
+                h={160}
+                w="auto"
+                fit="contain"
+                radius="sm"
+                style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+              />
+            )}
+          </Stack>
+          {other.length > 0 && (
+            <Text size="sm" role="alert" style={{ color: ERROR_TEXT }}>
+              {other.join(' ')}
+            </Text>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {editing ? 'Update' : 'Create'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import { ActionIcon, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useCanGoBack, useNavigate, useParams, useRouter } from '@tanstack/react-router';
+import { ApiError } from '@toolbox/sdk';
+import { useApi, useSession } from '@toolbox/sdk/react';
+import { useId, useState } from 'react';
+import { CommentsPanel } from './comments-panel';
+import { ERROR_TEXT, TEXT } from './messages';
+import { PostActions } from './post-actions';
+import { usePostAdmin } from './post-admin';
+import { fetchPost, postKeys } from './posts-api';
+import { byline, postBody } from './text';
+
+/** The id of `/posts/$id`, or null when it is not a whole number. */
+function parsePostId(raw: unknown): number | null {
+  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * A post's page (spec 2.9): back button, image, subtitle, the body, the author, like and share,
+ * and — where the old product said "coming soon" — the working comments panel and an admin's edit
+ * and delete.
+ */
+export default function PostView() {
+  const api = useApi();
+  const { user } = useSession();
+  const isAdmin = user?.role === 'admin';
+  const params: Record<string, unknown> = useParams({ strict: false });
+  const id = parsePostId(params.id);
+  const router = useRouter();
+  const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
+  const titleId = useId();
+  const commentsId = useId();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const listPath = user ? '/blog' : '/bloguser';
+
+  const query = useQuery({
+    queryKey: postKeys.detail(id ?? 0, user?.id ?? null),
+    queryFn: ({ signal }) => fetchPost(api, id ?? 0, signal),
+    enabled: id !== null,
+    // A missing post stays missing: no second try.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+  });
+
+  const admin = usePostAdmin({ onDeleted: () => void navigate({ to: listPath }) });
+
+  const back = () => {
+    if (canGoBack) router.history.back();
+    else void navigate({ to: listPath });
+  };
+
+  const post = query.data;
+  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+
+  return (
+    <Container size="md" py="md">
+      <Button
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        onClick={back}
+        mb="md"
+        px="xs"
+      >
+        Back
+      </Button>
+
+      {notFound ? (
+        <Stack gap="xs">
+          <Title order={1}>{TEXT.notFound}</Title>
+        </Stack>
+      ) : query.isPending ? (
+        <Text>{TEXT.loadingPost}</Text>
+      ) : !post ? (
+        <Stack gap="xs" align="flex-start">
+          <Title order={1}>Post</Title>
+          <Text role="alert" style={{ color: ERROR_TEXT }}>
+            Failed to load the post.
+          </Text>
+          <Button variant="default" size="xs" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : (
+        <article aria-labelledby={titleId}>
+          <Stack gap="sm">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Title order={1} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+                {post.title}
+              </Title>
+              {isAdmin && (
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={`Edit post ${post.title}`}
+                    onClick={() => admin.edit(post)}
+                  >
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={`Delete post ${post.title}`}
+                    onClick={() => admin.askDelete(post)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              )}
+            </Group>
+            {post.subtitle && (
+              <Text size="lg" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {post.subtitle}
+              </Text>
+            )}
+            <Text size="sm" c="dimmed">
+              {byline(post)}
+            </Text>
+            {post.image && <Image src={post.image} alt={post.title} radius="md" mah={480} fit="contain" />}
+            <Text data-testid="post-body" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {postBody(post)}
+            </Text>
+            <PostActions
+              post={post}
+              commentsOpen={commentsOpen}
+              commentsId={commentsId}
+              onToggleComments={() => setCommentsOpen((open) => !open)}
+            />
+            {commentsOpen && <CommentsPanel post={post} id={commentsId} headingOrder={2} />}
+          </Stack>
+        </article>
+      )}
+      {isAdmin && admin.modals}
+    </Container>
+  );
+}
