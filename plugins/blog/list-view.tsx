@@ -8,10 +8,10 @@ import { useEffect, useRef, useState } from 'react';
 import { ExportStatus } from '../_shared/export/export-progress';
 import { fetchAllPages } from '../_shared/export/fetch-all';
 import { useExport } from '../_shared/export/use-export';
+import { PagerNav } from '../_shared/pager/pager-nav';
 import { POST_EXPORT } from './export-columns';
 import { ERROR_TEXT, notify, TEXT } from './messages';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageSizeValue, totalPages } from './pager';
-import { PagerNav } from './pager-nav';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageItems, pageSizeValue, totalPages } from './pager';
 import { usePostAdmin } from './post-admin';
 import { PostCard } from './post-card';
 import { fetchPostPage, postKeys } from './posts-api';
@@ -161,7 +161,14 @@ export default function BlogListView() {
         )}
       </div>
 
-      {pages > 1 && <PagerNav page={Math.min(page, pages)} total={pages} onChange={setPage} />}
+      {pages > 1 && (
+        <PagerNav
+          page={Math.min(page, pages)}
+          total={pages}
+          items={pageItems(Math.min(page, pages), pages)}
+          onChange={setPage}
+        />
+      )}
 
       {isAdmin && admin.modals}
     </Stack>

@@ -1,3 +1,7 @@
+import { clampPage, ELLIPSIS, type PageItem, withGaps } from '../_shared/pager/page-items';
+
+export { clampPage, ELLIPSIS, type PageItem };
+
 /** The blog's page sizes (spec 9): All asks for the API's largest page, 1000. */
 export const PAGE_SIZES = ['5', '10', '100', 'All'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -14,15 +18,6 @@ export function totalPages(count: number, pageSize: number): number {
   if (count <= 0 || pageSize <= 0) return 0;
   return Math.ceil(count / pageSize);
 }
-
-/** Keeps a page number between 1 and `total` (1 when there are no pages). */
-export function clampPage(page: number, total: number): number {
-  return Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, total));
-}
-
-/** A gap between page numbers. */
-export const ELLIPSIS = '…';
-export type PageItem = number | typeof ELLIPSIS;
 
 /** How many consecutive page numbers the pager shows around the current page. */
 export const WINDOW = 3;
@@ -42,13 +37,5 @@ export function pageItems(current: number, total: number): PageItem[] {
   const start = Math.max(1, Math.min(page - Math.floor(WINDOW / 2), total - WINDOW + 1));
   const shown = new Set([1, total]);
   for (let n = start; n < start + WINDOW && n <= total; n++) shown.add(n);
-  const items: PageItem[] = [];
-  let previous = 0;
-  for (const n of [...shown].sort((a, b) => a - b)) {
-    if (n - previous === 2) items.push(previous + 1);
-    else if (n - previous > 2) items.push(ELLIPSIS);
-    items.push(n);
-    previous = n;
-  }
-  return items;
+  return withGaps(shown);
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { ApiError } from '@toolbox/sdk';
 import { useApi, useSession } from '@toolbox/sdk/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CommentsPanel } from './comments-panel';
 import { ERROR_TEXT, TEXT } from './messages';
 import { PostActions } from './post-actions';
@@ -17,6 +17,19 @@ function parsePostId(raw: unknown): number | null {
   if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) return null;
   const id = Number(raw);
   return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * The document title: the post's title once it is loaded, the route's 'Post' while it loads or when
+ * it is missing. A passive effect on purpose, not Mantine's `useDocumentTitle`: the platform's page
+ * sets 'Post · Toolbox' in a layout effect, which runs after this view's layout effects when both
+ * mount together (view chunk and post already loaded, as on a second visit), and would win.
+ */
+function usePostDocumentTitle(postTitle: string | null) {
+  const title = `${postTitle ?? 'Post'} · Toolbox`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 }
 
 /**
@@ -55,6 +68,7 @@ export default function PostView() {
 
   const post = query.data;
   const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  usePostDocumentTitle(post && !notFound ? post.title : null);
 
   return (
     <Container size="md" py="md">

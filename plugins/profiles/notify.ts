@@ -2,7 +2,9 @@ import { notifications } from '@mantine/notifications';
 
 /**
  * The spec's messages (section 8) as notifications: the title is the part before the colon
- * ('Success', 'Error', 'Export Error', …) and the message the rest, so the whole text is on screen.
+ * ('Success', 'Error', 'Validation Error') and the message the rest, so the whole text is on screen.
+ * The export messages ('Export Success', 'Export Error') are the shared export module's
+ * (`../_shared/export/notify`).
  */
 export const MESSAGES = {
   fetchFailed: ['Error', 'Failed to fetch profiles'],
@@ -12,18 +14,12 @@ export const MESSAGES = {
   created: ['Success', 'Profile created successfully'],
   saveFailed: ['Error', 'Save failed. Please check the form and try again.'],
   validation: ['Validation Error', 'Please fill all required fields'],
-  excelDone: ['Export Success', 'Excel file has been downloaded.'],
-  csvDone: ['Export Success', 'CSV exported successfully.'],
-  printBlocked: ['Export Error', 'Failed to open print window'],
-  noData: ['Export Error', 'No data available to export.'],
-  exportFailed: ['Export Error', 'The export failed.'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
 const COLORS: Record<string, string> = {
   Success: 'teal',
-  'Export Success': 'teal',
 };
 
 /** Shows one of the spec's messages; `detail` (a server's own text) goes on a second line. */

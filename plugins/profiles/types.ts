@@ -18,6 +18,3 @@ export interface ProfilePage {
   previous?: string | null;
   results: Profile[];
 }
-
-/** One cell of an exported row. */
-export type Cell = string | number;

@@ -1,29 +1,19 @@
-import {
-  Button,
-  Group,
-  Menu,
-  Modal,
-  Paper,
-  Progress,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Menu, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@toolbox/sdk';
 import { useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useRef, useState } from 'react';
+import { ExportStatus } from '../_shared/export/export-progress';
+import { useExport } from '../_shared/export/use-export';
+import { PagerNav } from '../_shared/pager/pager-nav';
+import { PROFILE_EXPORT } from './export-columns';
 import { type ProfileFormValues, saveErrors, toPayload } from './form';
 import { notify } from './notify';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, totalPages } from './pager';
-import { PagerNav } from './pager-nav';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageItems, totalPages } from './pager';
 import { type FormTarget, ProfileFormModal } from './profile-form-modal';
 import { fetchAllProfiles, fetchProfilePage, PROFILES_PATH, profilePath } from './profiles-api';
 import type { Profile } from './types';
-import { type ExportProgress, useProfileExport } from './use-export';
 
 const SEARCH_PLACEHOLDER = 'Search by name, username, email, phone, address, role';
 const SEARCH_DELAY_MS = 300;
@@ -49,7 +39,11 @@ export default function ProfilesView() {
 
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [toDelete, setToDelete] = useState<Profile | null>(null);
-  const exporter = useProfileExport(search);
+  // Exports cover every profile matching the applied search, not only the page on screen.
+  const exporter = useExport({
+    ...PROFILE_EXPORT,
+    loadRows: async (onProgress) => (await fetchAllProfiles(api, search, { onProgress })).results,
+  });
 
   const list = useQuery({
     queryKey: ['profiles', 'list', { page, pageSize, search }],
@@ -163,7 +157,7 @@ export default function ProfilesView() {
         {canManage && <Button onClick={() => setFormTarget({ mode: 'add' })}>Add Profile</Button>}
       </Group>
 
-      <ExportStatus progress={exporter.progress} />
+      <ExportStatus progress={exporter.progress} noun="profiles" />
 
       <Table.ScrollContainer minWidth={760}>
         <Table striped highlightOnHover aria-busy={list.isFetching}>
@@ -225,7 +219,9 @@ export default function ProfilesView() {
         </Table>
       </Table.ScrollContainer>
 
-      {pageSize !== 'All' && pages > 1 && <PagerNav page={page} total={pages} onChange={setPage} />}
+      {pageSize !== 'All' && pages > 1 && (
+        <PagerNav page={page} total={pages} items={pageItems(page, pages)} onChange={setPage} />
+      )}
 
       {canManage && (
         <>
@@ -266,32 +262,5 @@ export default function ProfilesView() {
         </>
       )}
     </Stack>
-  );
-}
-
-const EXPORT_NAMES = { xlsx: 'Excel file', csv: 'CSV file', pdf: 'printable table' } as const;
-
-/** The progress of a running export: reading the profiles, then building the file. */
-function ExportStatus({ progress }: { progress: ExportProgress | null }) {
-  return <div aria-live="polite">{progress && <ExportBar progress={progress} />}</div>;
-}
-
-function ExportBar({ progress }: { progress: ExportProgress }) {
-  const { kind, phase, done, total } = progress;
-  const percent = total > 0 ? Math.round((done / total) * 100) : 0;
-  const packing = phase === 'build' && total > 0 && done >= total;
-  const label =
-    phase === 'fetch'
-      ? `Reading profiles: ${done.toLocaleString('en-US')} of ${total > 0 ? total.toLocaleString('en-US') : '…'}`
-      : packing
-        ? `Writing the ${EXPORT_NAMES[kind]}…`
-        : `Building the ${EXPORT_NAMES[kind]}: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`;
-  return (
-    <Paper withBorder p="sm" data-testid="export-progress">
-      <Text size="sm" mb={6}>
-        {label}
-      </Text>
-      <Progress value={percent} aria-label={label} animated={packing} />
-    </Paper>
   );
 }

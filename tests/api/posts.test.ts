@@ -162,6 +162,30 @@ describeEachDatabase('posts', (api) => {
       expect(body).toHaveProperty('title');
     });
 
+    it('stores the line breaks of a browser form (\\r\\n) as \\n, before the length checks', async () => {
+      // A browser form sends a textarea's "a\nb" as "a\r\nb"; a lone \r becomes \n too.
+      const created = await createPost(api, admin.token, {
+        full_content: 'a\r\nb',
+        description: 'one\rtwo\r\nthree',
+        // 201 characters as sent, 200 (the limit) once the \r\n counts as one line break.
+        title: `${'x'.repeat(99)}\r\n${'y'.repeat(100)}`,
+      });
+      expect(created.full_content).toBe('a\nb');
+      expect(created.description).toBe('one\ntwo\nthree');
+      expect(created.title).toBe(`${'x'.repeat(99)}\n${'y'.repeat(100)}`);
+      const read = await get(`/api/posts/${created.id}/`);
+      expect(read.status).toBe(200);
+      expect(read.body.full_content).toBe('a\nb');
+
+      const patched = await api.json<PostBody>(`/api/posts/${created.id}/`, {
+        method: 'PATCH',
+        headers: authHeader(admin.token),
+        body: postForm({ full_content: 'c\r\n\r\nd\r' }),
+      });
+      expect(patched.status).toBe(200);
+      expect(patched.body.full_content).toBe('c\n\nd\n');
+    });
+
     it('accepts JSON without an image and refuses other media types with 415', async () => {
       const json = await api.json<PostBody>('/api/posts/', {
         method: 'POST',

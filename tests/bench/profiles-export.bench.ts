@@ -4,11 +4,12 @@
  * browser this work runs in the export worker, so the page stays responsive meanwhile.
  */
 import { bench, describe } from 'vitest';
-import { buildCsv } from '../../plugins/profiles/csv';
-import { EXPORT_COLUMNS, toExportRows } from '../../plugins/profiles/export-rows';
-import { buildPrintHtml } from '../../plugins/profiles/print-html';
+import { buildCsv } from '../../plugins/_shared/export/csv';
+import { buildPrintHtml } from '../../plugins/_shared/export/print-html';
+import { headerOf, rowsOf } from '../../plugins/_shared/export/types';
+import { buildXlsx } from '../../plugins/_shared/export/xlsx';
+import { PROFILE_EXPORT } from '../../plugins/profiles/export-columns';
 import type { Profile } from '../../plugins/profiles/types';
-import { buildXlsx } from '../../plugins/profiles/xlsx';
 
 const ROLES = ['admin', 'manager', 'member'] as const;
 const profiles: Profile[] = Array.from({ length: 10_000 }, (_, index) => ({
@@ -20,22 +21,24 @@ const profiles: Profile[] = Array.from({ length: 10_000 }, (_, index) => ({
   user:
     index % 50 === 0 ? null : { id: index + 1, username: `user${index}`, email: `user${index}@example.com` },
 }));
-const rows = toExportRows(profiles);
+const { filename, sheetName, title, columns } = PROFILE_EXPORT;
+const header = headerOf(columns);
+const rows = rowsOf(columns, profiles);
 
 describe('export of 10 000 profiles', () => {
   bench('rows', () => {
-    toExportRows(profiles);
+    rowsOf(columns, profiles);
   });
   bench('CSV', () => {
-    new TextEncoder().encode(buildCsv(EXPORT_COLUMNS, rows));
+    new TextEncoder().encode(buildCsv(header, rows));
   });
   bench('print HTML', () => {
-    buildPrintHtml('Profiles', EXPORT_COLUMNS, rows);
+    buildPrintHtml({ title: filename, heading: title, header, rows });
   });
   bench(
     'XLSX (exceljs)',
     async () => {
-      await buildXlsx(EXPORT_COLUMNS, rows);
+      await buildXlsx(header, rows, { sheetName });
     },
     { iterations: 5, time: 0 },
   );

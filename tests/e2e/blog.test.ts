@@ -196,8 +196,8 @@ describe('the blog in Chromium', () => {
       description: 'A short description.',
       status: 'Published',
     });
-    // Multipart sends line breaks as CRLF, and the API stores them as sent.
-    expect(stored.full_content.replaceAll('\r\n', '\n')).toBe('The whole text.\nSecond line.');
+    // Multipart sends line breaks as CRLF; the API stores them as typed, \n.
+    expect(stored.full_content).toBe('The whole text.\nSecond line.');
     expect(stored.image).not.toBeNull();
 
     // Edit opens with the post's values; a new title and status, the image kept.
@@ -213,7 +213,11 @@ describe('the blog in Chromium', () => {
     await edit.getByRole('combobox', { name: 'Status' }).click();
     await edit.getByRole('option', { name: 'Draft' }).click();
     await edit.getByRole('button', { name: 'Update' }).click();
-    await notification(page, 'Post updated successfully').waitFor();
+    const updated = notification(page, 'Post updated successfully');
+    await updated.waitFor();
+    // Closed, so that the next 'Post updated successfully' is the second update's (not two at once).
+    await updated.getByRole('button', { name: 'Close notification' }).click();
+    await updated.waitFor({ state: 'detached' });
     await edit.waitFor({ state: 'hidden' });
     const edited = card(page, 'Hello, edited');
     await edited.getByText(`By ${adminName} • Draft`).waitFor();
@@ -400,10 +404,8 @@ describe('the blog in Chromium', () => {
     await article.getByRole('heading', { level: 1, name: 'Member page post' }).waitFor();
     await article.getByText('Read all of it').waitFor();
     await article.getByText(`By ${adminName} • Published`).waitFor();
-    // (Multipart sends line breaks as CRLF, and the API stores them as sent.)
-    expect((await article.getByTestId('post-body').innerText()).replaceAll('\r\n', '\n')).toBe(
-      'Paragraph one.\n\nParagraph two.',
-    );
+    // (Multipart sends line breaks as CRLF; the API stores them as \n.)
+    expect(await article.getByTestId('post-body').innerText()).toBe('Paragraph one.\n\nParagraph two.');
     expect(await article.getByRole('img', { name: 'Member page post' }).getAttribute('src')).toBe(post.image);
     expect(await article.getByRole('button', { name: /^(Edit|Delete) post/ }).count()).toBe(0);
 
@@ -452,6 +454,11 @@ describe('the blog in Chromium', () => {
       number_of_shares: 1,
       number_of_comments: 1,
     });
+
+    // A second visit (view and post already loaded) still titles the page after the post.
+    await again.getByRole('link', { name: 'Read More' }).click();
+    await article.getByRole('heading', { level: 1, name: 'Member page post' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Member page post · Toolbox');
   });
 
   it('the post page shows the description without a full text, "Loading post..." and "Post not found."', async () => {
@@ -472,14 +479,17 @@ describe('the blog in Chromium', () => {
     });
     await page.goto(`/posts/${post.id}`);
     await page.getByText('Loading post...').waitFor();
+    // The document title is the route's 'Post' while loading, then the post's title.
+    expect(await page.title()).toBe('Post · Toolbox');
     release();
     await page.getByRole('heading', { level: 1, name: 'Short post' }).waitFor();
     expect(await page.getByTestId('post-body').innerText()).toBe('Only a description.');
     expect(await page.getByRole('article').getByRole('img').count()).toBe(0);
-    expect(await page.title()).toBe('Post · Toolbox');
+    await expect.poll(() => page.title()).toBe('Short post · Toolbox');
 
     await page.goto('/posts/999999');
     await page.getByRole('heading', { level: 1, name: 'Post not found.' }).waitFor();
+    expect(await page.title()).toBe('Post · Toolbox');
     await page.goto('/posts/not-a-number');
     await page.getByRole('heading', { level: 1, name: 'Post not found.' }).waitFor();
     // A Draft is not found for anyone but an admin.

@@ -4,6 +4,10 @@
  * and answer the usual 400 field map; the image comes back as the uploaded File, for
  * storage/images.ts to check and re-encode.
  *
+ * Line breaks in the text fields are normalised to `\n` (`\r\n` and a lone `\r`) before they are
+ * checked, so the text a browser form sends (with `\r\n`, as HTML form submission requires) is
+ * stored as typed, and the length limits count a line break once.
+ *
  * The image field: left out (or an empty file part, which is what a browser sends for a file
  * input with nothing chosen) keeps the current image; an empty text value (`image=`, or
  * `"image": null` in JSON) removes it; a file replaces it. Any other text is refused.
@@ -43,6 +47,24 @@ const fields = {
   full_content: textField('Full content', LIMITS.fullContent, { trim: false }),
   status,
 };
+
+/** The fields whose line breaks are normalised before they are checked. */
+const TEXT_FIELDS = ['title', 'subtitle', 'description', 'full_content'] as const;
+
+/** `\r\n` and a lone `\r` become `\n`. */
+function normalizeLineBreaks(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}
+
+/** A copy of the body with the text fields' line breaks normalised; anything else as it was. */
+function withNormalizedLineBreaks(body: Record<string, unknown>): Record<string, unknown> {
+  const copy = { ...body };
+  for (const key of TEXT_FIELDS) {
+    const value = copy[key];
+    if (typeof value === 'string') copy[key] = normalizeLineBreaks(value);
+  }
+  return copy;
+}
 
 /** POST and PUT: every field; subtitle and full_content default to ''. */
 const FullSchema = v.object({
@@ -89,9 +111,10 @@ export async function readPostInput(c: Context, partial: boolean): Promise<PostI
     return { ok: false, status: 400, body: { error: 'Expected an object of fields.' } };
   }
 
-  const result = v.safeParse(partial ? PartialSchema : FullSchema, body);
+  const input = withNormalizedLineBreaks(body as Record<string, unknown>);
+  const result = v.safeParse(partial ? PartialSchema : FullSchema, input);
   const errors: FieldErrors = result.success ? {} : toFieldErrors(result.issues);
-  const image = readImageField((body as Record<string, unknown>).image);
+  const image = readImageField(input.image);
   if (!image) errors.image = [IMAGE_AS_TEXT];
   if (!result.success || !image) return { ok: false, status: 400, body: errors };
 

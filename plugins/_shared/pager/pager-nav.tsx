@@ -1,14 +1,16 @@
 import { Button, Group, Text } from '@mantine/core';
-import { ELLIPSIS, pageItems } from './pager';
+import { ELLIPSIS, type PageItem } from './page-items';
 
-/** Previous, the numbered pages of `pageItems`, Next; the caller hides it for All or one page. */
+/** Previous, the numbered pages `items` (from the plugin's own window rule), Next; the caller hides it for one page or fewer. */
 export function PagerNav({
   page,
   total,
+  items,
   onChange,
 }: {
   page: number;
   total: number;
+  items: readonly PageItem[];
   onChange(page: number): void;
 }) {
   return (
@@ -22,7 +24,7 @@ export function PagerNav({
         >
           Previous
         </Button>
-        {pageItems(page, total).map((item, index) =>
+        {items.map((item, index) =>
           item === ELLIPSIS ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: an ellipsis has no identity but its place.
             <Text key={`gap-${index}`} aria-hidden px={4}>
