@@ -54,6 +54,22 @@ describeEachDatabase(
       expect(missing.body).toEqual({ error: 'Not found.' });
       expect((await api.json('/api/health/')).body).toEqual({ status: 'ok', database: 'ok' });
     });
+
+    it('answers 503 with a message, not a failure, while index.html is being replaced', async () => {
+      const shell = join(platform, 'index.html');
+      const html = '<!doctype html><title>Toolbox test shell</title><div id="root"></div>';
+      rmSync(shell);
+      try {
+        const page = await api.json('/profile');
+        expect(page.status).toBe(503);
+        expect(page.headers.get('retry-after')).toBe('5');
+        expect(page.body).toEqual({ error: 'The app is being updated. Try again in a moment.' });
+        expect((await api.request('/assets/index-a1b2c3d4.js')).status).toBe(200);
+      } finally {
+        writeFileSync(shell, html);
+      }
+      expect((await api.request('/profile')).status).toBe(200);
+    });
   },
   { staticDir: platform },
 );

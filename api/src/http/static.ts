@@ -3,13 +3,16 @@
  * everything else (index.html, sw.js, the manifest) is revalidated on every load, and any other
  * GET that names no file falls back to index.html so the client router can answer it.
  */
-import { relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** While index.html is missing (a deployment replacing the build), app routes say so instead of failing. */
+const NOT_READY = 'The app is being updated. Try again in a moment.';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -40,6 +43,10 @@ export function serveApp(staticDir: string): MiddlewareHandler<AppEnv> {
     // A file first; when there is none, the SPA's index.html for app routes only.
     const response = await files(c, async () => {
       if (path.startsWith('/assets/') || namesAFile(path)) return next();
+      if (!existsSync(join(staticDir, 'index.html'))) {
+        c.res = c.json({ error: NOT_READY }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' });
+        return;
+      }
       const page = await indexHtml(c, next);
       if (page) c.res = withCaching(c, page) ?? page;
     });
