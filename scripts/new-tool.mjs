@@ -6,21 +6,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const CATEGORIES = [
-  'Media',
-  'Documents',
-  'Science',
-  'Math',
-  'Transport',
-  'Health',
-  'Finance',
-  'Utilities',
-  'Lifestyle',
-  'Cooking',
-  'Time',
-  'IT',
-];
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The one list of categories is the SDK's (this plain script cannot import TypeScript).
+const CATEGORIES = [
+  ...readFileSync(join(root, 'sdk', 'src', 'categories.ts'), 'utf8')
+    .match(/CATEGORIES = \[([^\]]*)\]/)[1]
+    .matchAll(/'([^']+)'/g),
+].map((match) => match[1]);
 
 function fail(message) {
   console.error(`new-tool: ${message}`);

@@ -1,13 +1,13 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@toolbox/sdk';
 import { useApi, useSession } from '@toolbox/sdk/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ExportStatus } from '../_shared/export/export-progress';
 import { fetchAllPages } from '../_shared/export/fetch-all';
 import { useExport } from '../_shared/export/use-export';
+import { usePagedSearch } from '../_shared/paged-search';
 import { PagerNav } from '../_shared/pager/pager-nav';
 import { POST_EXPORT } from './export-columns';
 import { ERROR_TEXT, notify, TEXT } from './messages';
@@ -15,8 +15,6 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageItems, pageSizeValue,
 import { usePostAdmin } from './post-admin';
 import { PostCard } from './post-card';
 import { fetchPostPage, postKeys } from './posts-api';
-
-const SEARCH_DELAY_MS = 300;
 
 /**
  * The blog list (spec 2.8), the same for /blog (signed-in layout) and /bloguser (public layout):
@@ -27,14 +25,8 @@ export default function BlogListView() {
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
 
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState(1);
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const applySearch = useDebouncedCallback((value: string) => {
-    setSearch(value.trim());
-    setPage(1);
-  }, SEARCH_DELAY_MS);
+  const { page, setPage, pageSize, setPageSize, searchInput, search, onSearchInput } =
+    usePagedSearch<PageSize>(DEFAULT_PAGE_SIZE);
 
   const size = pageSizeValue(pageSize);
   const list = useQuery({
@@ -52,7 +44,7 @@ export default function BlogListView() {
     handledError.current = list.errorUpdatedAt;
     if (list.error instanceof ApiError && list.error.status === 404 && page > 1) setPage(1);
     else notify('error', 'Error', TEXT.fetchFailed);
-  }, [list.isError, list.errorUpdatedAt, list.error, page]);
+  }, [list.isError, list.errorUpdatedAt, list.error, page, setPage]);
 
   const posts = list.data?.results ?? [];
   const pages = totalPages(list.data?.count ?? 0, size);
@@ -117,19 +109,13 @@ export default function BlogListView() {
           placeholder="Search posts..."
           leftSection={<IconSearch size={16} aria-hidden />}
           value={searchInput}
-          onChange={(event) => {
-            setSearchInput(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
+          onChange={(event) => onSearchInput(event.currentTarget.value)}
         />
         <NativeSelect
           label="Per page"
           data={PAGE_SIZES}
           value={pageSize}
-          onChange={(event) => {
-            setPageSize(event.currentTarget.value as PageSize);
-            setPage(1);
-          }}
+          onChange={(event) => setPageSize(event.currentTarget.value as PageSize)}
         />
       </Group>
 

@@ -1,11 +1,11 @@
 import { Button, Group, Menu, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@toolbox/sdk';
 import { useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useRef, useState } from 'react';
 import { ExportStatus } from '../_shared/export/export-progress';
 import { useExport } from '../_shared/export/use-export';
+import { usePagedSearch } from '../_shared/paged-search';
 import { PagerNav } from '../_shared/pager/pager-nav';
 import { PROFILE_EXPORT } from './export-columns';
 import { type ProfileFormValues, saveErrors, toPayload } from './form';
@@ -16,7 +16,6 @@ import { fetchAllProfiles, fetchProfilePage, PROFILES_PATH, profilePath } from '
 import type { Profile } from './types';
 
 const SEARCH_PLACEHOLDER = 'Search by name, username, email, phone, address, role';
-const SEARCH_DELAY_MS = 300;
 
 /**
  * Profile administration (/profile, spec 2.7). Admins list, search, export, add, edit and delete;
@@ -28,14 +27,8 @@ export default function ProfilesView() {
   const { user } = useSession();
   const canManage = user?.role === 'admin';
 
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
-  const [page, setPage] = useState(1);
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const applySearch = useDebouncedCallback((value: string) => {
-    setSearch(value.trim());
-    setPage(1);
-  }, SEARCH_DELAY_MS);
+  const { page, setPage, pageSize, setPageSize, searchInput, search, onSearchInput } =
+    usePagedSearch<PageSize>(DEFAULT_PAGE_SIZE);
 
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [toDelete, setToDelete] = useState<Profile | null>(null);
@@ -63,7 +56,7 @@ export default function ProfilesView() {
     handledError.current = list.errorUpdatedAt;
     if (list.error instanceof ApiError && list.error.status === 404 && page > 1) setPage(1);
     else notify('fetchFailed');
-  }, [list.isError, list.errorUpdatedAt, list.error, page]);
+  }, [list.isError, list.errorUpdatedAt, list.error, page, setPage]);
 
   const count = list.data?.count ?? 0;
   const pages = totalPages(count, pageSize);
@@ -117,10 +110,7 @@ export default function ProfilesView() {
             {PAGE_SIZES.map((size) => (
               <Menu.Item
                 key={size}
-                onClick={() => {
-                  setPageSize(size);
-                  setPage(1);
-                }}
+                onClick={() => setPageSize(size)}
                 aria-current={size === pageSize ? 'true' : undefined}
               >
                 {size}
@@ -134,10 +124,7 @@ export default function ProfilesView() {
           maxLength={200}
           placeholder={SEARCH_PLACEHOLDER}
           value={searchInput}
-          onChange={(event) => {
-            setSearchInput(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
+          onChange={(event) => onSearchInput(event.currentTarget.value)}
         />
       </Group>
 
