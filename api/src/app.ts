@@ -21,11 +21,17 @@ import { auth } from './routes/auth';
 import { comments } from './routes/comments';
 import { contact } from './routes/contact';
 import { type DataProviderOptions, dataRoutes } from './routes/data';
+import { docsRoutes } from './routes/docs';
 import { health } from './routes/health';
 import { media } from './routes/media';
 import { posts } from './routes/posts';
 import { profilesRouter } from './routes/profiles';
+import { DEFAULT_TOOL_THROTTLE, toolsRoutes } from './routes/tools';
 import { createMemoryStorage, type Storage } from './storage/storage';
+import { createDataServices } from './tools/context';
+import { ComputePool } from './tools/pool';
+import { createToolRegistry } from './tools/registry';
+import type { ThrottleOptions } from './tools/throttle';
 
 export interface CreateAppOptions {
   db: Database;
@@ -38,7 +44,22 @@ export interface CreateAppOptions {
   storage?: Storage | undefined;
   /** Live data providers for /api/data (RATES_URL, CPI_URL, DATA_TIMEOUT_MS); unset: offline data only. */
   providers?: DataProviderOptions | undefined;
+  /** The tools' API (/api/tools): where plugins are found, the compute time limit, the throttle. */
+  tools?: ToolsOptions | undefined;
 }
+
+export interface ToolsOptions {
+  /** Folders holding tool plugins; default this repository's `plugins/`. */
+  pluginDirs?: readonly string[] | undefined;
+  /** How long one compute may run before it is stopped (503); default 2000 ms. */
+  timeoutMs?: number | undefined;
+  /** Compute worker threads; default min(2, CPUs). */
+  workers?: number | undefined;
+  /** Runs allowed per client address; default 120 a minute. */
+  throttle?: ThrottleOptions | undefined;
+}
+
+export const DEFAULT_COMPUTE_TIMEOUT_MS = 2000;
 
 /** Bodies larger than these are refused with 413 before a handler reads them. */
 export const BODY_LIMITS = {
@@ -56,8 +77,14 @@ export function createApp({
   trustProxy = false,
   providers,
   storage = createMemoryStorage(),
+  tools = {},
 }: CreateAppOptions) {
   const app = new Hono<AppEnv>({ strict: false });
+  const registry = createToolRegistry(tools.pluginDirs);
+  const pool = new ComputePool({
+    size: tools.workers,
+    timeoutMs: tools.timeoutMs ?? DEFAULT_COMPUTE_TIMEOUT_MS,
+  });
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -84,6 +111,16 @@ export function createApp({
   api.route('/comments', comments);
   api.route('/contact', contact);
   api.route('/media', media);
+  api.route(
+    '/tools',
+    toolsRoutes({
+      registry,
+      pool,
+      data: createDataServices(providers),
+      throttle: tools.throttle ?? DEFAULT_TOOL_THROTTLE,
+    }),
+  );
+  api.route('/', docsRoutes(registry));
   app.route('/api', api);
 
   if (staticDir) app.use(serveApp(staticDir));
@@ -101,7 +138,9 @@ export function createApp({
     return c.json({ error: INTERNAL_ERROR }, 500);
   });
 
-  return app;
+  /** Stops what the app started besides answering requests (the compute workers). */
+  const dispose = () => pool.close();
+  return Object.assign(app, { dispose });
 }
 
 export type App = ReturnType<typeof createApp>;

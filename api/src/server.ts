@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, type ToolsOptions } from './app';
 import { type AdminAccount, ensureAdmin } from './auth/accounts';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -32,6 +32,8 @@ export interface StartServerOptions {
   admin?: AdminAccount | undefined;
   /** Live data providers for /api/data; unset: offline data only. */
   providers?: DataProviderOptions | undefined;
+  /** The tools' API: plugin folders, compute time limit, throttle (defaults in app.ts). */
+  tools?: ToolsOptions | undefined;
 }
 
 export interface RunningServer {
@@ -52,6 +54,7 @@ export async function startServer({
   trustProxy,
   admin,
   providers,
+  tools,
 }: StartServerOptions): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl, dataDir });
   if (admin) {
@@ -70,7 +73,15 @@ export async function startServer({
     servedDir = undefined;
   }
   const storage = createDiskStorage(join(dataDir, 'uploads'));
-  const app = createApp({ db: database.db, staticDir: servedDir, logger, providers, storage, trustProxy });
+  const app = createApp({
+    db: database.db,
+    staticDir: servedDir,
+    logger,
+    providers,
+    storage,
+    trustProxy,
+    tools,
+  });
 
   let server: ReturnType<typeof serve>;
   let address: AddressInfo;
@@ -103,6 +114,7 @@ export async function startServer({
           server.close(() => resolveClose());
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
+        await app.dispose();
         await database.close();
       })();
       return closing;

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@toolbox/sdk';
+import { err, ok, type Result, type ToolContext } from '@toolbox/sdk';
 import * as v from 'valibot';
 
 export const MODES = ['age', 'birthday'] as const;
@@ -142,4 +142,13 @@ export function compute(input: AgeInput): Result<AgeCalculatorOutput> {
   if (!parsed.success) return err(parsed.issues[0]?.message ?? SELECT_DATE);
   const { mode, birthDate, today } = parsed.output;
   return ok(mode === 'age' ? age(birthDate, today) : nextBirthday(birthDate, today));
+}
+
+/**
+ * Off the browser: today's date, as the view takes it from its clock, unless the caller sent its
+ * own (`today`, `YYYY-MM-DD`: a person's day can differ from the server's).
+ */
+export async function gather(input: Record<string, unknown>, context: ToolContext) {
+  const sent = typeof input.today === 'string' && input.today.trim() !== '';
+  return { ...input, today: sent ? input.today : context.today };
 }

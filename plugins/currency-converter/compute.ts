@@ -1,4 +1,4 @@
-import { err, numeric, ok, type Result, toFixedText, validate } from '@toolbox/sdk';
+import { err, numeric, ok, type Result, type ToolContext, toFixedText, validate } from '@toolbox/sdk';
 import * as v from 'valibot';
 
 const INVALID_AMOUNT = 'Please enter a valid amount.';
@@ -65,4 +65,12 @@ export function compute(input: CurrencyInput): Result<CurrencyOutput> {
     to,
     rateText: `1 ${from} = ${formatRate(rate)} ${to}`,
   });
+}
+
+/** The view fills `rates` (its `extra`); off the browser `gather` does. */
+export const gathered = ['rates'] as const;
+
+/** Off the browser: the USD-based rates table the view gets from GET /api/data/rates/. */
+export async function gather(input: Record<string, unknown>, context: ToolContext) {
+  return { ...input, rates: await context.rates() };
 }

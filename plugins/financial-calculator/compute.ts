@@ -1,4 +1,13 @@
-import { err, numeric, ok, type Result, round, toFixedText } from '@toolbox/sdk';
+import {
+  err,
+  numeric,
+  ok,
+  parseNumber,
+  type Result,
+  round,
+  type ToolContext,
+  toFixedText,
+} from '@toolbox/sdk';
 import * as v from 'valibot';
 import {
   INTEREST_TYPES,
@@ -127,4 +136,41 @@ export function compute(input: FinancialInput): Result<FinancialOutput> {
   }
 
   return solveInterest(data, MESSAGES);
+}
+
+/** Fields the view fills (its `extra`); off the browser `gather` fills them. */
+export const gathered = ['rates', 'cpi', 'currentYear'] as const;
+
+/** A year the CPI can be asked for (as the view checks before asking): whole, from 1900 to this year. */
+function cpiYear(raw: unknown, currentYear: number): number | undefined {
+  const year = parseNumber(raw);
+  return year !== undefined && Number.isInteger(year) && year >= FIRST_YEAR && year <= currentYear
+    ? year
+    : undefined;
+}
+
+/**
+ * Off the browser: the data the view gathers. Rates for a conversion; for an inflation adjustment
+ * the CPI of the country over the years asked (earlier year first), when both years are valid.
+ */
+export async function gather(input: Record<string, unknown>, context: ToolContext) {
+  const { currentYear } = context;
+  const filled: Record<string, unknown> = { ...input, currentYear, rates: undefined, cpi: undefined };
+  if (input.type === 'currency-conversion') filled.rates = await context.rates();
+  if (
+    input.type === 'inflation-adjustment' &&
+    typeof input.country === 'string' &&
+    input.country.trim() !== ''
+  ) {
+    const start = cpiYear(input.startYear, currentYear);
+    const end = cpiYear(input.endYear, currentYear);
+    if (start !== undefined && end !== undefined) {
+      filled.cpi = await context.cpi(
+        input.country.trim().toUpperCase(),
+        Math.min(start, end),
+        Math.max(start, end),
+      );
+    }
+  }
+  return filled;
 }

@@ -20,7 +20,9 @@ export {
   defineTool,
   groupByCategory,
   matchesTool,
+  type ToolContext,
   type ToolDefinition,
   type ToolManifest,
+  type ToolServerInput,
 } from './tool';
 export type { ComputeLoaders } from './worker/protocol';

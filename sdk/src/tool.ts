@@ -3,11 +3,48 @@ import type { GenericSchema } from 'valibot';
 import { CATEGORIES, type Category } from './categories';
 import type { Result } from './result';
 
+/**
+ * What a tool's view gathers from outside the form (exchange rates, the consumer price index,
+ * today's date), as the API and the command line supply it to `gather`.
+ */
+export interface ToolContext {
+  /** Today, `YYYY-MM-DD` (the server's UTC day; the command line's local day). */
+  today: string;
+  /** This year (the last year an inflation adjustment accepts). */
+  currentYear: number;
+  /** The USD-based table `{ CODE: units per USD }` (what GET /api/data/rates/ answers); undefined when unavailable. */
+  rates(): Promise<Record<string, number> | undefined>;
+  /** The CPI series of a country for a range of years, ascending; undefined when there is none. */
+  cpi(country: string, start: number, end: number): Promise<{ year: number; value: number }[] | undefined>;
+}
+
 /** A plugin's compute module: `compute(input)` and the valibot `inputSchema` that checks raw input. */
 export interface ComputeModule<O = unknown> {
   /** Typed by each plugin; the platform hands it raw form values, which the schema checks. */
   compute: (input: never) => Result<O> | Promise<Result<O>>;
   inputSchema: GenericSchema;
+  /**
+   * Off the browser (API, command line): adds to the caller's input what the view gathers itself
+   * (its `extra`): rates, CPI, today's date. Pure: the outside data arrives through `context`.
+   */
+  gather?: (input: Record<string, unknown>, context: ToolContext) => Promise<Record<string, unknown>>;
+  /** Input fields `gather` always fills: left out of the input the API and the command line document. */
+  gathered?: readonly string[];
+}
+
+/** How the API and the command line take a tool's input; by default its fields as JSON (or a query). */
+export interface ToolServerInput {
+  /**
+   * The tool runs only in the browser (it needs the DOM, a canvas, …): the API answers 501 and the
+   * command line exits with this reason.
+   */
+  browserOnly?: string;
+  /**
+   * Fields that are files: the API takes the input as multipart/form-data (each file arrives in the
+   * input as `{ name, type, bytes: Uint8Array }`, other parts as text); the command line reads
+   * `--<field> <path>`.
+   */
+  files?: readonly string[];
 }
 
 export interface ToolDefinition {
@@ -23,6 +60,8 @@ export interface ToolDefinition {
   view: () => Promise<{ default: ComponentType }>;
   /** The compute module, loaded lazily (in the worker, or in process for tests and the command line). */
   compute: () => Promise<ComputeModule>;
+  /** How the API and the command line take the input (default: JSON fields). */
+  server?: ToolServerInput;
 }
 
 export interface ToolManifest extends ToolDefinition {

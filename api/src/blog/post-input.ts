@@ -67,7 +67,7 @@ function withNormalizedLineBreaks(body: Record<string, unknown>): Record<string,
 }
 
 /** POST and PUT: every field; subtitle and full_content default to ''. */
-const FullSchema = v.object({
+export const FullSchema = v.object({
   // A missing required field counts as blank, so it gets the same 'is required' message.
   title: v.optional(fields.title, ''),
   subtitle: v.optional(fields.subtitle, ''),
@@ -77,7 +77,7 @@ const FullSchema = v.object({
 });
 
 /** PATCH: only what is sent. */
-const PartialSchema = v.partial(v.object(fields));
+export const PartialSchema = v.partial(v.object(fields));
 
 export const MALFORMED_FORM = 'Malformed form body.';
 export const WRONG_MEDIA_TYPE =

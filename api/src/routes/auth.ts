@@ -35,7 +35,7 @@ const requiredString = (trim: boolean) =>
     { abortPipeEarly: true },
   );
 
-const LoginBody = v.object(
+export const LoginBody = v.object(
   { username: requiredString(true), password: requiredString(false) },
   'Expected a JSON object.',
 );

@@ -38,12 +38,12 @@ const postId = v.pipe(
   v.transform((value) => value as number),
 );
 
-const ListQuery = v.object({
+export const CommentListQuery = v.object({
   ...pageQuery,
   blog_post: v.optional(postId, ''),
 });
 
-const NewComment = v.object({
+export const NewComment = v.object({
   blog_post: v.optional(postId, ''),
   text: v.optional(
     textField('Comment', LIMITS.commentText, { required: true, requiredMessage: COMMENT_REQUIRED }),
@@ -78,7 +78,7 @@ async function isVisible(c: Context<AppEnv>, id: number) {
   return Boolean(post);
 }
 
-comments.get('/', validateQuery(ListQuery), async (c) => {
+comments.get('/', validateQuery(CommentListQuery), async (c) => {
   const { page, page_size, blog_post } = c.req.valid('query');
   if (!(await isVisible(c, blog_post))) return c.json({ error: POST_NOT_FOUND }, 404);
   const where = eq(commentsTable.postId, blog_post);

@@ -19,7 +19,7 @@ export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
 export const contact = new Hono<AppEnv>();
 
 // Missing fields count as blank ('' through the same checks); each field reports its first problem only.
-const NewMessage = v.object({
+export const NewMessage = v.object({
   name: v.optional(
     textField('Name', LIMITS.contactName, { required: true, requiredMessage: 'Please enter your name.' }),
     '',

@@ -40,7 +40,7 @@ const COUNTRY_FORMAT = 'Enter a two-letter country code.';
 const latestYear = () => new Date(Date.now() + 14 * 60 * 60 * 1000).getUTCFullYear();
 const yearMessage = () => `Enter a year from ${FIRST_YEAR} to ${latestYear()}.`;
 
-const RatesQuery = v.object({
+export const RatesQuery = v.object({
   base: v.optional(
     v.pipe(
       v.string(UNKNOWN_CURRENCY),
@@ -61,7 +61,7 @@ const year = v.pipe(
   v.check((value) => value >= FIRST_YEAR && value <= latestYear(), yearMessage),
 );
 
-const CpiQuery = v.pipe(
+export const CpiQuery = v.pipe(
   v.object(
     {
       country: v.pipe(

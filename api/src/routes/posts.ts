@@ -22,14 +22,14 @@ export const POST_NOT_FOUND = 'Post not found.';
 
 export const posts = new Hono<AppEnv>();
 
-const ListQuery = v.object({
+export const PostListQuery = v.object({
   ...pageQuery,
   search: v.optional(v.pipe(v.string('Search must be text.'), v.trim()), ''),
 });
 
 const notFound = (c: Context<AppEnv>) => c.json({ error: POST_NOT_FOUND }, 404);
 
-posts.get('/', validateQuery(ListQuery), async (c) => {
+posts.get('/', validateQuery(PostListQuery), async (c) => {
   const { page, page_size, search } = c.req.valid('query');
   const viewer = c.var.user;
   const total = await countPosts(c.var.db, viewer, search);

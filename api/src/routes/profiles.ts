@@ -119,7 +119,7 @@ function matching(term: string): SQL {
   )`;
 }
 
-const ListQuery = v.object({
+export const ProfileListQuery = v.object({
   ...pageQuery,
   search: v.optional(
     v.pipe(
@@ -145,13 +145,13 @@ const profileEntries = {
 };
 
 /** POST by an admin: the role is theirs to choose (member when absent). */
-const CreateBody = v.object(profileEntries, NOT_AN_OBJECT);
+export const CreateBody = v.object(profileEntries, NOT_AN_OBJECT);
 /** POST by anyone else (sign-up): whatever `role` says is ignored; the account is a member. */
-const SignUpBody = v.object({ ...profileEntries, role: v.optional(v.unknown()) }, NOT_AN_OBJECT);
+export const SignUpBody = v.object({ ...profileEntries, role: v.optional(v.unknown()) }, NOT_AN_OBJECT);
 /** PUT: every field as on creation, except that a blank password and an absent role keep theirs. */
-const PutBody = v.object({ ...profileEntries, password: optionalPasswordField }, NOT_AN_OBJECT);
+export const PutBody = v.object({ ...profileEntries, password: optionalPasswordField }, NOT_AN_OBJECT);
 /** PATCH: only the fields sent change. */
-const PatchBody = v.partial(PutBody);
+export const PatchBody = v.partial(PutBody);
 
 type UpdateInput = v.InferOutput<typeof PatchBody>;
 
@@ -203,7 +203,7 @@ const isAdmin = (user: AuthUser) => user.is_admin;
 
 export const profilesRouter = new Hono<AppEnv>();
 
-profilesRouter.get('/', requireRole('admin', 'manager'), validateQuery(ListQuery), async (c) => {
+profilesRouter.get('/', requireRole('admin', 'manager'), validateQuery(ProfileListQuery), async (c) => {
   const { page, page_size, search } = c.req.valid('query');
   const db = c.var.db;
   const where = search ? matching(search) : undefined;

@@ -1,0 +1,134 @@
+/**
+ * Every tool as an API (docs/api.md, "Tools"):
+ *   GET  /api/tools/          the registry: metadata and each tool's input as JSON Schema
+ *   POST /api/tools/{slug}/   runs the tool's compute on a JSON body (multipart for file tools)
+ *   GET  /api/tools/{slug}/?field=value…   the same for simple inputs, so a result is a link
+ * Answers: 200 `{ ok: true, value }`; 422 `{ ok: false, error }` with the tool's own message; 400 a
+ * body that is not a JSON object; 404 an unknown tool; 429 too many runs from one address;
+ * 501 a browser-only tool; 503 a compute stopped for running too long (or too many waiting).
+ * Outside data (rates, CPI, today's date) is gathered on the server as the views gather it.
+ */
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { CpiService } from '../data/cpi';
+import type { RatesService } from '../data/rates';
+import type { AppEnv } from '../env';
+import { clientAddress } from '../http/client-address';
+import { serverToolContext } from '../tools/context';
+import { ComputeBusyError, type ComputePool, ComputeTimeoutError } from '../tools/pool';
+import { type ToolEntry, type ToolRegistry, toSummary } from '../tools/registry';
+import { createThrottle, type ThrottleOptions } from '../tools/throttle';
+
+export const TOOL_MESSAGES = {
+  unknown: (slug: string) => `Unknown tool: ${slug}.`,
+  malformed: 'Malformed JSON body.',
+  notAnObject: 'Expected a JSON object.',
+  malformedForm: 'Malformed form body.',
+  timeout: 'The calculation took too long and was stopped.',
+  busy: 'Too many calculations are waiting: try again in a moment.',
+  throttled: (seconds: number) => `Too many requests from your address: try again in ${seconds} seconds.`,
+} as const;
+
+/** Default: 120 runs per address per minute. */
+export const DEFAULT_TOOL_THROTTLE = { limit: 120, windowMs: 60_000 } as const;
+
+export interface ToolsRouteOptions {
+  registry: ToolRegistry;
+  pool: ComputePool;
+  data: { rates: RatesService; cpi: CpiService };
+  throttle?: ThrottleOptions | undefined;
+}
+
+type Input = Record<string, unknown>;
+type Parsed = { input: Input } | { status: 400 | 415; error: string };
+
+const isObject = (value: unknown): value is Input =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The JSON body, whatever Content-Type says (so `curl -d '{…}'` works); multipart for file tools. */
+async function readBody(c: Context<AppEnv>, tool: ToolEntry): Promise<Parsed> {
+  const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (mediaType === 'multipart/form-data') {
+    if (tool.inputKind !== 'multipart') {
+      return { status: 415, error: 'This tool takes a JSON body (Content-Type: application/json).' };
+    }
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody({ all: true });
+    } catch {
+      return { status: 400, error: TOOL_MESSAGES.malformedForm };
+    }
+    const input: Input = {};
+    for (const [key, value] of Object.entries(form)) input[key] = await toPlain(value);
+    return { input };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    return { status: 400, error: TOOL_MESSAGES.malformed };
+  }
+  return isObject(body) ? { input: body } : { status: 400, error: TOOL_MESSAGES.notAnObject };
+}
+
+/** A form part as the compute gets it: text, or a file as `{ name, type, bytes }` (a worker can receive it). */
+async function toPlain(value: unknown): Promise<unknown> {
+  if (Array.isArray(value)) return Promise.all(value.map(toPlain));
+  if (value instanceof File) {
+    return { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+  }
+  return value;
+}
+
+/** Query parameters as input fields: text each, an array of texts when repeated. */
+function readQuery(c: Context<AppEnv>): Input {
+  return Object.fromEntries(
+    Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+  );
+}
+
+export function toolsRoutes({ registry, pool, data, throttle = DEFAULT_TOOL_THROTTLE }: ToolsRouteOptions) {
+  const limiter = createThrottle(throttle);
+
+  const run = async (c: Context<AppEnv>, read: (tool: ToolEntry) => Promise<Parsed>) => {
+    const slug = c.req.param('slug') ?? '';
+    const tool = await registry.find(slug);
+    if (!tool) return c.json({ ok: false, error: TOOL_MESSAGES.unknown(slug) }, 404);
+    const browserOnly = tool.manifest.server?.browserOnly;
+    if (browserOnly) return c.json({ ok: false, error: browserOnly }, 501);
+
+    const verdict = limiter.take(clientAddress(c) ?? 'unknown');
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      return c.json({ ok: false, error: TOOL_MESSAGES.throttled(verdict.retryAfterSeconds) }, 429);
+    }
+
+    const parsed = await read(tool);
+    if ('error' in parsed) return c.json({ ok: false, error: parsed.error }, parsed.status);
+    const { gather } = tool.module;
+    const input = gather
+      ? await gather(parsed.input, serverToolContext(c.var.db, c.var.logger, data))
+      : parsed.input;
+
+    try {
+      const result = await pool.run(tool.computeFile, input);
+      c.header('Cache-Control', 'no-store');
+      return result.ok ? c.json(result, 200) : c.json(result, 422);
+    } catch (error) {
+      if (error instanceof ComputeTimeoutError) {
+        c.var.logger.warn(`Tool ${slug}: ${error.message}`);
+        return c.json({ ok: false, error: TOOL_MESSAGES.timeout }, 503);
+      }
+      if (error instanceof ComputeBusyError) {
+        c.header('Retry-After', '1');
+        return c.json({ ok: false, error: TOOL_MESSAGES.busy }, 503);
+      }
+      throw error;
+    }
+  };
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => c.json((await registry.all()).map(toSummary)))
+    .get('/:slug', (c) => run(c, async () => ({ input: readQuery(c) })))
+    .post('/:slug', (c) => run(c, (tool) => readBody(c, tool)));
+}
