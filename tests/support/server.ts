@@ -46,6 +46,8 @@ export interface StartTestServerOptions {
   admin?: TestAdmin;
   /** Live data providers for /api/data (e.g. a fake provider on loopback); unset: offline data. */
   providers?: StartServerOptions['providers'];
+  /** The tools' API: plugin folders, compute time limit, throttle; unset: the defaults. */
+  tools?: StartServerOptions['tools'];
 }
 
 export interface JsonInit extends Omit<RequestInit, 'body'> {
@@ -92,6 +94,7 @@ export async function startTestServer({
   database = 'pglite',
   staticDir,
   providers,
+  tools,
   admin = ADMIN,
 }: StartTestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'toolbox-test-'));
@@ -117,6 +120,7 @@ export async function startTestServer({
       logger: testLogger(),
       admin,
       providers,
+      tools,
     });
   } catch (error) {
     await cleanUp();
@@ -162,6 +166,8 @@ export interface DescribeEachDatabaseOptions {
   staticDir?: string | (() => string);
   /** Live data providers; a function is called when the server starts, so it can name a fake provider started in a top-level beforeAll. */
   providers?: StartTestServerOptions['providers'] | (() => StartTestServerOptions['providers']);
+  /** The tools' API options (plugin folders, time limit, throttle); a function is called when the server starts. */
+  tools?: StartTestServerOptions['tools'] | (() => StartTestServerOptions['tools']);
 }
 
 /**
@@ -184,7 +190,8 @@ export function describeEachDatabase(
       beforeAll(async () => {
         const staticDir = typeof options.staticDir === 'function' ? options.staticDir() : options.staticDir;
         const providers = typeof options.providers === 'function' ? options.providers() : options.providers;
-        server = await startTestServer({ database, staticDir, providers });
+        const tools = typeof options.tools === 'function' ? options.tools() : options.tools;
+        server = await startTestServer({ database, staticDir, providers, tools });
       });
       afterAll(async () => {
         await server?.close();

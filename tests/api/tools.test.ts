@@ -1,0 +1,326 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComputeModule, Result } from '@toolbox/sdk';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type FakeProvider, startFakeProvider } from '../support/fake-provider';
+import { describeEachDatabase, startTestServer, type TestServer } from '../support/server';
+import {
+  createScratchPlugins,
+  PLUGINS_DIR,
+  SCRATCH_MESSAGE,
+  type ScratchPlugins,
+  toolFolders,
+} from '../support/tools';
+
+// The first embedded database of a process compiles PGlite: on a loaded machine that alone can pass a minute.
+vi.setConfig({ hookTimeout: 180_000 });
+
+type Input = Record<string, unknown>;
+interface Case {
+  valid: Input;
+  invalid: Input;
+  /** The tool's own message for `invalid` (the same one its page shows). */
+  message: string;
+}
+
+/** One valid and one refused input per tool (a tool missing here fails the coverage test below). */
+const CASES: Record<string, Case> = {
+  'age-calculator': {
+    valid: { mode: 'age', birthDate: '2000-02-29', today: '2026-11-24' },
+    invalid: { mode: 'age', birthDate: '' },
+    message: 'Please select your birth date',
+  },
+  'bmi-calculator': {
+    valid: { system: 'metric', weight: 70, height: 1.75 },
+    invalid: { system: 'metric', weight: 'heavy', height: 1.75 },
+    message: 'Please enter a valid weight.',
+  },
+  'currency-converter': {
+    valid: { amount: '100', from: 'usd', to: 'EUR' },
+    invalid: { amount: -5, from: 'USD', to: 'EUR' },
+    message: 'Please enter a valid amount.',
+  },
+  'data-storage-converter': {
+    valid: { value: 1, from: 'GB', to: 'MB' },
+    invalid: { value: 'lots', from: 'GB', to: 'MB' },
+    message: 'Please enter a valid number',
+  },
+  'electricity-cost-calculator': {
+    valid: { consumptionKwh: 300, country: 'UG' },
+    invalid: { consumptionKwh: -1, country: 'UG' },
+    message: 'Please enter a valid electricity consumption.',
+  },
+  'financial-calculator': {
+    valid: { type: 'inflation-adjustment', amount: 100, startYear: 2000, endYear: 2020, country: 'us' },
+    invalid: { type: 'currency-conversion', amount: 0, from: 'USD', to: 'EUR' },
+    message: 'Enter a valid amount',
+  },
+  'interest-calculator': {
+    valid: { type: 'compound-interest', principal: '5000', rate: '4', time: '3', frequency: 'quarterly' },
+    invalid: { type: 'simple-interest', principal: '', rate: 4, time: 3 },
+    message: 'Please enter valid loan amount, rate, and time',
+  },
+  'percentage-converter': {
+    valid: { base: 200, percentage: 15 },
+    invalid: { base: '', percentage: 15 },
+    message: 'Please enter valid numbers for both fields.',
+  },
+  'recipe-converter': {
+    valid: {
+      originalServings: 4,
+      desiredServings: 6,
+      ingredients: [{ name: 'flour', quantity: 200, unit: 'g' }],
+    },
+    invalid: { originalServings: 0, desiredServings: 6, ingredients: [] },
+    message: 'Please enter valid serving values.',
+  },
+  'shoe-size-converter': {
+    valid: { from: 'United States', to: 'France', size: 9, gender: 'men' },
+    invalid: { from: 'United States', to: 'France', size: 'big', gender: 'men' },
+    message: 'Please fill all fields.',
+  },
+  'temperature-converter': {
+    valid: { value: 100, from: 'Celsius', to: 'Fahrenheit' },
+    invalid: { value: 'hot', from: 'Celsius', to: 'Fahrenheit' },
+    message: 'Please enter a valid number',
+  },
+  'timezone-converter': {
+    valid: { datetime: '2026-03-07T12:00', from: 'America/New_York', to: 'Europe/London' },
+    invalid: { datetime: '', from: 'America/New_York', to: 'Europe/London' },
+    message: 'Please fill all fields',
+  },
+  'unit-converter': {
+    valid: { amount: 1, from: 'in', to: 'cm' },
+    invalid: { amount: 'x', from: 'in', to: 'cm' },
+    message: 'Enter a valid numeric amount',
+  },
+};
+
+const loadCompute = async (slug: string) =>
+  (await import(pathToFileURL(join(PLUGINS_DIR, slug, 'compute.ts')).href)) as ComputeModule;
+
+interface Summary {
+  slug: string;
+  label: string;
+  category: string;
+  description: string;
+  keywords: string[];
+  page: string;
+  url: string;
+  input: string;
+  inputSchema: { type?: string; oneOf?: unknown[]; properties?: Record<string, unknown> };
+}
+
+let provider: FakeProvider;
+beforeAll(async () => {
+  provider = await startFakeProvider();
+});
+afterAll(async () => {
+  await provider?.stop();
+});
+
+describeEachDatabase(
+  'tools API',
+  (api) => {
+    /** What a tool's page computes: the compute, fed the data its view fetches from /api/data. */
+    async function asThePageDoes(slug: string, input: Input): Promise<Result<unknown>> {
+      const module = await loadCompute(slug);
+      const extra: Input = {};
+      if (slug === 'currency-converter' || input.type === 'currency-conversion') {
+        extra.rates = (await api.json<{ rates: Input }>('/api/data/rates/')).body.rates;
+      }
+      if (input.type === 'inflation-adjustment') {
+        const query = `country=${String(input.country).toUpperCase()}&start=${input.startYear}&end=${input.endYear}`;
+        const cpi = await api.json<{ series: unknown[] }>(`/api/data/cpi/?${query}`);
+        extra.cpi = cpi.body.series;
+        extra.currentYear = new Date().getUTCFullYear();
+      }
+      return module.compute({ ...input, ...extra } as never);
+    }
+
+    it('lists every tool folder with its metadata and input schema', async () => {
+      const { status, body } = await api.json<Summary[]>('/api/tools/');
+      expect(status).toBe(200);
+      expect(body.map((tool) => tool.slug).sort()).toEqual(toolFolders());
+      expect(body.map((tool) => tool.label)).toEqual(
+        [...body.map((tool) => tool.label)].sort((a, b) => a.localeCompare(b)),
+      );
+      for (const tool of body) {
+        expect(tool.page).toBe(`/${tool.slug}`);
+        expect(tool.url).toBe(`/api/tools/${tool.slug}/`);
+        expect(tool.description.length).toBeGreaterThan(10);
+        expect(tool.input).toBe('json');
+        expect(tool.inputSchema.type === 'object' || Array.isArray(tool.inputSchema.oneOf), tool.slug).toBe(
+          true,
+        );
+      }
+      const currency = body.find((tool) => tool.slug === 'currency-converter');
+      // The rates are gathered on the server: not part of the input a caller sends.
+      expect(Object.keys(currency?.inputSchema.properties ?? {})).toEqual(['amount', 'from', 'to']);
+      expect(currency?.inputSchema.properties?.amount).toMatchObject({ type: 'number', exclusiveMinimum: 0 });
+    });
+
+    it('has a valid and an invalid case for every tool', () => {
+      expect(Object.keys(CASES).sort()).toEqual(toolFolders());
+    });
+
+    for (const [slug, { valid, invalid, message }] of Object.entries(CASES)) {
+      it(`${slug}: runs a valid input as its page does, and refuses an invalid one with its message`, async () => {
+        const ok = await api.json<Result<unknown>>(`/api/tools/${slug}/`, { method: 'POST', body: valid });
+        expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+        expect(ok.body).toEqual(await asThePageDoes(slug, valid));
+        expect(ok.headers.get('cache-control')).toBe('no-store');
+
+        const refused = await api.json<Result<unknown>>(`/api/tools/${slug}/`, {
+          method: 'POST',
+          body: invalid,
+        });
+        expect(refused.status).toBe(422);
+        expect(refused.body).toEqual({ ok: false, error: message });
+        expect(refused.body).toEqual(await asThePageDoes(slug, invalid));
+      });
+    }
+
+    it('gets the rates from the data service: a live provider when configured', async () => {
+      const { body } = await api.json<Result<{ rate: number }>>('/api/tools/currency-converter/', {
+        method: 'POST',
+        body: { amount: 1, from: 'USD', to: 'EUR' },
+      });
+      expect(body.ok && body.value.rate).toBe(provider.rates.EUR);
+    });
+
+    it("uses the server's day for the age when the caller sends none", async () => {
+      const { body } = await api.json<Result<{ totalDays: number }>>(
+        '/api/tools/age-calculator/?mode=age&birthDate=2000-01-01',
+      );
+      const expected = await (await loadCompute('age-calculator')).compute({
+        mode: 'age',
+        birthDate: '2000-01-01',
+        today: new Date().toISOString().slice(0, 10),
+      } as never);
+      expect(body).toEqual(expected);
+    });
+
+    it('answers a GET with the fields as the query, as the POST does', async () => {
+      const get = await api.json('/api/tools/temperature-converter/?value=100&from=Celsius&to=Fahrenheit');
+      const post = await api.json('/api/tools/temperature-converter', {
+        method: 'POST',
+        body: { value: 100, from: 'Celsius', to: 'Fahrenheit' },
+      });
+      expect(get.status).toBe(200);
+      expect(get.body).toEqual(post.body);
+      const refused = await api.json('/api/tools/temperature-converter/?value=&from=Celsius&to=Fahrenheit');
+      expect(refused).toMatchObject({
+        status: 422,
+        body: { ok: false, error: 'Please enter a valid number' },
+      });
+    });
+
+    it('answers 404 for an unknown tool, 400 for a body that is not a JSON object', async () => {
+      for (const method of ['GET', 'POST']) {
+        const unknown = await api.json('/api/tools/no-such-tool/', {
+          method,
+          ...(method === 'POST' ? { body: {} } : {}),
+        });
+        expect(unknown).toMatchObject({
+          status: 404,
+          body: { ok: false, error: 'Unknown tool: no-such-tool.' },
+        });
+      }
+      const malformed = await api.json('/api/tools/unit-converter/', {
+        method: 'POST',
+        body: '{"amount": 1,',
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(malformed).toMatchObject({ status: 400, body: { ok: false, error: 'Malformed JSON body.' } });
+      for (const body of ['[1, 2]', '"text"', 'null', '']) {
+        const res = await api.json('/api/tools/unit-converter/', {
+          method: 'POST',
+          body,
+          headers: { 'Content-Type': 'application/json' },
+        });
+        expect(res.status, body).toBe(400);
+      }
+      // A JSON body sent without its Content-Type (curl -d) is read all the same.
+      const plain = await api.request('/api/tools/unit-converter/', {
+        method: 'POST',
+        body: JSON.stringify(CASES['unit-converter']?.valid),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      expect(plain.status).toBe(200);
+      // Multipart is only for tools with file fields.
+      const form = new FormData();
+      form.set('amount', '1');
+      const multipart = await api.request('/api/tools/unit-converter/', { method: 'POST', body: form });
+      expect(multipart.status).toBe(415);
+    });
+  },
+  { providers: () => ({ ratesUrl: provider.ratesUrl, cpiUrl: provider.cpiUrl }) },
+);
+
+describe('tools API: throttle, time-out and a new plugin', () => {
+  let scratch: ScratchPlugins;
+  let server: TestServer;
+  beforeAll(async () => {
+    scratch = await createScratchPlugins();
+    server = await startTestServer({
+      tools: {
+        pluginDirs: [PLUGINS_DIR, scratch.dir],
+        timeoutMs: 500,
+        workers: 1,
+        throttle: { limit: 6, windowMs: 60_000 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await scratch?.remove();
+  });
+
+  it('serves and describes a tool added as a folder, with nothing else edited', async () => {
+    const list = await server.json<Summary[]>('/api/tools/');
+    const added = list.body.find((tool) => tool.slug === scratch.slug);
+    expect(added).toMatchObject({ label: 'Zz Scratch Doubler', category: 'Math', keywords: ['twice'] });
+    expect(added?.inputSchema.properties).toHaveProperty('n');
+    const doc = await server.json<{ paths: Record<string, unknown> }>('/api/openapi.json');
+    expect(doc.body.paths).toHaveProperty(`/api/tools/${scratch.slug}/`);
+
+    const run = await server.json(`/api/tools/${scratch.slug}/?n=21`);
+    expect(run).toMatchObject({ status: 200, body: { ok: true, value: { value: 42, text: 'Twice: 42' } } });
+    const refused = await server.json(`/api/tools/${scratch.slug}/?n=many`);
+    expect(refused).toMatchObject({ status: 422, body: { ok: false, error: SCRATCH_MESSAGE } });
+  });
+
+  it('stops a compute that runs too long with a 503, and the next one runs', async () => {
+    const spinning = await server.json(`/api/tools/${scratch.slug}/`, {
+      method: 'POST',
+      body: { n: 1, spin: 'true' },
+    });
+    expect(spinning).toMatchObject({
+      status: 503,
+      body: { ok: false, error: 'The calculation took too long and was stopped.' },
+    });
+    const next = await server.json(`/api/tools/${scratch.slug}/`, { method: 'POST', body: { n: 2 } });
+    expect(next).toMatchObject({ status: 200, body: { ok: true, value: { value: 4 } } });
+  });
+
+  it('throttles runs per address with 429 and Retry-After', async () => {
+    // Earlier tests of this server used 4 of the 6 runs allowed.
+    const answers: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 4; i++) {
+      last = await server.request(`/api/tools/${scratch.slug}/?n=${i}`);
+      answers.push(last.status);
+    }
+    expect(answers).toEqual([200, 200, 429, 429]);
+    const retryAfter = Number(last?.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await last?.json()).toEqual({
+      ok: false,
+      error: `Too many requests from your address: try again in ${retryAfter} seconds.`,
+    });
+    // The list is not throttled.
+    expect((await server.request('/api/tools/')).status).toBe(200);
+  });
+});
