@@ -86,7 +86,9 @@ function describeField(name: string, field: Props[string], required: boolean): s
   else if (Array.isArray(field.enum)) kind = `one of: ${field.enum.join(', ')}`;
   else if (field.type === 'array' || field.type === 'object') kind = `${String(field.type)} as JSON`;
   else kind = typeof field.type === 'string' ? field.type : 'text';
-  return `    --${name}  ${kind}${required ? '' : ' (optional)'}`;
+  // Fields the form starts blank ('' by default) are not optional: the tool says when one is missing.
+  const given = field.default !== undefined && field.default !== '' && !required;
+  return `    --${name}  ${kind}${given ? ` (default: ${JSON.stringify(field.default)})` : ''}`;
 }
 
 export function toolHelp(tool: ToolEntry): string {
