@@ -1,6 +1,6 @@
 import { expectError, expectOk } from '@toolbox/sdk/testing';
 import { describe, expect, it } from 'vitest';
-import { type AgeInput, type AgeOutput, type BirthdayOutput, compute, parseDate } from './compute';
+import { type AgeInput, type AgeOutput, type BirthdayOutput, compute, gather, parseDate } from './compute';
 
 const ageOf = (birthDate: string, today: string) =>
   expectOk(compute({ mode: 'age', birthDate, today })) as AgeOutput;
@@ -196,5 +196,27 @@ describe('errors', () => {
     expect(expectError(compute({ mode: 'zodiac', birthDate: '2000-01-01', today: '2024-01-01' }))).toBe(
       'Please choose Calculate Age or Upcoming Birthday',
     );
+  });
+});
+
+describe('age-calculator gather (off the browser)', () => {
+  const context = {
+    today: '2026-11-24',
+    currentYear: 2026,
+    rates: async () => undefined,
+    cpi: async () => undefined,
+  };
+  it("uses the context's day unless the caller sent one", async () => {
+    expect(await gather({ mode: 'age', birthDate: '2000-01-01' }, context)).toMatchObject({
+      today: '2026-11-24',
+    });
+    expect(await gather({ mode: 'age', birthDate: '2000-01-01', today: ' ' }, context)).toMatchObject({
+      today: '2026-11-24',
+    });
+    expect(
+      await gather({ mode: 'age', birthDate: '2000-01-01', today: '2020-01-01' }, context),
+    ).toMatchObject({
+      today: '2020-01-01',
+    });
   });
 });

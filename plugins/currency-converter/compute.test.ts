@@ -1,6 +1,7 @@
+import type { ToolContext } from '@toolbox/sdk';
 import { expectError, expectOk } from '@toolbox/sdk/testing';
 import { describe, expect, it } from 'vitest';
-import { compute, formatRate } from './compute';
+import { compute, formatRate, gather, gathered } from './compute';
 
 /** A USD-based table as the API's /api/data/rates/ answers it. */
 const rates = { USD: 1, EUR: 0.88, UGX: 3914.67, GBP: 0.75, JPY: 147.2, KES: 129.25 };
@@ -157,5 +158,43 @@ describe('formatRate', () => {
     [147.2, '147.2'],
   ])('shows %d as %s', (rate, text) => {
     expect(formatRate(rate)).toBe(text);
+  });
+});
+
+/** A context that records what it was asked. */
+function recordingContext(rates: Record<string, number> | null = { USD: 1, EUR: 0.9 }) {
+  const asked: string[] = [];
+  const context: ToolContext = {
+    today: '2026-11-24',
+    currentYear: 2026,
+    rates: async () => {
+      asked.push('rates');
+      return rates ?? undefined;
+    },
+    cpi: async (country, start, end) => {
+      asked.push(`cpi ${country} ${start}-${end}`);
+      return [
+        { year: start, value: 100 },
+        { year: end, value: 150 },
+      ];
+    },
+  };
+  return { context, asked };
+}
+
+describe('currency-converter gather (off the browser)', () => {
+  it('adds the rates table, replacing any the caller sent', async () => {
+    const { context, asked } = recordingContext();
+    const input = await gather({ amount: 5, from: 'USD', to: 'EUR', rates: { EUR: 99 } }, context);
+    expect(input).toEqual({ amount: 5, from: 'USD', to: 'EUR', rates: { USD: 1, EUR: 0.9 } });
+    expect(asked).toEqual(['rates']);
+    expect(expectOk(compute(input as never)).text).toBe('Converted Amount: 4.50 EUR');
+    expect(gathered).toEqual(['rates']);
+  });
+  it('leaves no rates when none are available, so compute says so', async () => {
+    const { context } = recordingContext(null);
+    expect(
+      expectError(compute((await gather({ amount: 5, from: 'USD', to: 'EUR' }, context)) as never)),
+    ).toBe('Failed to fetch exchange rate.');
   });
 });

@@ -1,6 +1,7 @@
+import type { ToolContext } from '@toolbox/sdk';
 import { expectError, expectOk } from '@toolbox/sdk/testing';
 import { describe, expect, it } from 'vitest';
-import { compute, type FinancialInput } from './compute';
+import { compute, type FinancialInput, gather } from './compute';
 
 const run = (input: Record<string, unknown>) => compute(input as FinancialInput);
 
@@ -199,5 +200,63 @@ describe('financial-calculator: inflation adjustment', () => {
     expect(expectError(run({ ...withoutCpi, endYear: 2030 }))).toBe(INFLATION);
     expect(expectError(run({ ...base, cpi: [{ year: '2000', value: 1 }] }))).toBe(CPI_MISSING);
     expect(expectError(run({ ...base, cpi: [{ year: 2000, value: 0 }, ...cpi.slice(1)] }))).toBe(CPI_MISSING);
+  });
+});
+
+/** A context that records what it was asked. */
+function recordingContext(rates: Record<string, number> | null = { USD: 1, EUR: 0.9 }) {
+  const asked: string[] = [];
+  const context: ToolContext = {
+    today: '2026-11-24',
+    currentYear: 2026,
+    rates: async () => {
+      asked.push('rates');
+      return rates ?? undefined;
+    },
+    cpi: async (country, start, end) => {
+      asked.push(`cpi ${country} ${start}-${end}`);
+      return [
+        { year: start, value: 100 },
+        { year: end, value: 150 },
+      ];
+    },
+  };
+  return { context, asked };
+}
+
+describe('financial-calculator gather (off the browser)', () => {
+  it('adds rates for a conversion, and this year', async () => {
+    const { context, asked } = recordingContext();
+    const input = await gather({ type: 'currency-conversion', amount: 10, from: 'USD', to: 'EUR' }, context);
+    expect(input).toMatchObject({ rates: { USD: 1, EUR: 0.9 }, currentYear: 2026, cpi: undefined });
+    expect(asked).toEqual(['rates']);
+    expect(expectOk(run(input)).text).toBe('Result: 9.00 EUR');
+  });
+  it('asks the CPI for the valid years, earlier first, country upper-cased', async () => {
+    const { context, asked } = recordingContext();
+    const input = await gather(
+      { type: 'inflation-adjustment', amount: 100, startYear: '2020', endYear: 2000, country: ' us ' },
+      context,
+    );
+    expect(asked).toEqual(['cpi US 2000-2020']);
+    expect(expectOk(run(input)).value).toBe(66.67);
+  });
+  it('asks nothing for invalid years, no country or an interest type', async () => {
+    const { context, asked } = recordingContext();
+    await gather(
+      { type: 'inflation-adjustment', amount: 1, startYear: 1899, endYear: 2000, country: 'US' },
+      context,
+    );
+    await gather(
+      { type: 'inflation-adjustment', amount: 1, startYear: 2000, endYear: 2027, country: 'US' },
+      context,
+    );
+    await gather(
+      { type: 'inflation-adjustment', amount: 1, startYear: 2000, endYear: 2001, country: ' ' },
+      context,
+    );
+    const simple = await gather({ type: 'simple-interest', principal: 1, rate: 1, time: 1 }, context);
+    expect(asked).toEqual([]);
+    expect(expectOk(run(simple)).value).toBe(1.01);
   });
 });
