@@ -497,11 +497,16 @@ describe('file-converter images', () => {
       name: 'scan.png',
       from: 'png',
       to: 'pdf',
-      more: [{ bytes: png, name: 'two.png' }],
+      more: [
+        { bytes: wide, name: 'two.jpg' },
+        { bytes: webp, name: 'three.webp' },
+      ],
     });
     expect(out.filename).toBe('scan.pdf');
     const doc = await PDFDocument.load(out.bytes);
-    expect(doc.getPageCount()).toBe(2);
+    expect(doc.getPageCount()).toBe(3);
+    for (const page of doc.getPages())
+      expect(Math.round(Math.max(page.getWidth(), page.getHeight()))).toBe(842);
     const jpegPdf = await PDFDocument.load(
       (await run({ bytes: wide, name: 'w.jpg', from: 'jpeg', to: 'pdf' })).bytes,
     );
@@ -513,13 +518,13 @@ describe('file-converter images', () => {
     expect(webpPdf.getPageCount()).toBe(1);
   });
 
-  it('one image among several that is not what it claims fails them all', async () => {
+  it('one file among several images that is not an image fails them all', async () => {
     const result = await compute({
       bytes: png,
       name: 'a.png',
       from: 'png',
       to: 'pdf',
-      more: [{ bytes: wide, name: 'b.png' }],
+      more: [{ bytes: utf8('hi'), name: 'b.png' }],
     });
     expect(expectError(result)).toBe(FAILED);
   });

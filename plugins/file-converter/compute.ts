@@ -104,21 +104,27 @@ async function convertImages(
   files: readonly { bytes: Uint8Array }[],
 ): Promise<Uint8Array> {
   const image = await import('./convert/image');
-  if (!files.every((file) => image.looksLike(file.bytes, from))) throw new Error('not an image of that type');
-  if (to === 'pdf') {
-    const pages: { bytes: Uint8Array; type: 'png' | 'jpeg' }[] = [];
-    for (const file of files) {
-      pages.push(
-        from === 'webp'
-          ? { bytes: await (await codec()).convert(file.bytes, 'webp', 'png'), type: 'png' }
-          : { bytes: file.bytes, type: from },
-      );
-    }
-    return (await import('./convert/pdf-writer')).imagesToPdf(pages);
+  const [first, ...rest] = files;
+  if (!first || !image.looksLike(first.bytes, from)) throw new Error('not an image of that type');
+  if (to !== 'pdf') return (await codec()).convert(first.bytes, from, to as ImageType);
+  // Several images into one PDF may mix types: each further one is known by its first bytes.
+  const typed = [{ bytes: first.bytes, type: from }];
+  for (const file of rest) {
+    const type = (['png', 'jpeg', 'webp'] as const).find((candidate) =>
+      image.looksLike(file.bytes, candidate),
+    );
+    if (!type) throw new Error('not an image');
+    typed.push({ bytes: file.bytes, type });
   }
-  const [first] = files;
-  if (!first) throw new Error('no image');
-  return (await codec()).convert(first.bytes, from, to as ImageType);
+  const pages: { bytes: Uint8Array; type: 'png' | 'jpeg' }[] = [];
+  for (const { bytes, type } of typed) {
+    pages.push(
+      type === 'webp'
+        ? { bytes: await (await codec()).convert(bytes, 'webp', 'png'), type: 'png' }
+        : { bytes, type },
+    );
+  }
+  return (await import('./convert/pdf-writer')).imagesToPdf(pages);
 }
 
 async function convert(
