@@ -13,6 +13,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sessionMiddleware } from './auth/middleware';
+import { createOfficeEngine, type OfficeEngine } from './convert/office';
 import type { Database } from './db/client';
 import type { AppEnv } from './env';
 import { serveApp } from './http/static';
@@ -20,6 +21,7 @@ import { createLogger, type Logger } from './logger';
 import { auth } from './routes/auth';
 import { comments } from './routes/comments';
 import { contact } from './routes/contact';
+import { CONVERT_MAX_BYTES, convertRoutes } from './routes/convert';
 import { type DataProviderOptions, dataRoutes } from './routes/data';
 import { health } from './routes/health';
 import { media } from './routes/media';
@@ -38,6 +40,8 @@ export interface CreateAppOptions {
   storage?: Storage | undefined;
   /** Live data providers for /api/data (RATES_URL, CPI_URL, DATA_TIMEOUT_MS); unset: offline data only. */
   providers?: DataProviderOptions | undefined;
+  /** The File Converter's LibreOffice engine (server.ts: soffice found on PATH); none when unset. */
+  office?: OfficeEngine | undefined;
 }
 
 /** Bodies larger than these are refused with 413 before a handler reads them. */
@@ -45,6 +49,8 @@ export const BODY_LIMITS = {
   json: 1024 * 1024,
   /** Multipart carries a post's image (5 MiB at most, checked by its route) and its text fields. */
   multipart: 6 * 1024 * 1024,
+  /** A file for the office converter (its route refuses more than CONVERT_MAX_BYTES with its own message). */
+  convert: CONVERT_MAX_BYTES + 64 * 1024,
 } as const;
 
 export const INTERNAL_ERROR = 'Internal server error';
@@ -56,6 +62,7 @@ export function createApp({
   trustProxy = false,
   providers,
   storage = createMemoryStorage(),
+  office = createOfficeEngine(undefined),
 }: CreateAppOptions) {
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -84,6 +91,7 @@ export function createApp({
   api.route('/comments', comments);
   api.route('/contact', contact);
   api.route('/media', media);
+  api.route('/convert', convertRoutes(office));
   app.route('/api', api);
 
   if (staticDir) app.use(serveApp(staticDir));
@@ -118,8 +126,10 @@ function limitBodySize() {
     });
   const json = tooLarge(BODY_LIMITS.json);
   const multipart = tooLarge(BODY_LIMITS.multipart);
+  const convert = tooLarge(BODY_LIMITS.convert);
   return (c: Parameters<typeof json>[0], next: Parameters<typeof json>[1]) => {
     const isMultipart = (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data');
+    if (isMultipart && /^\/api\/convert\/?$/.test(c.req.path)) return convert(c, next);
     return (isMultipart ? multipart : json)(c, next);
   };
 }

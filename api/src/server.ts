@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { type AdminAccount, ensureAdmin } from './auth/accounts';
 import { ConfigError, loadConfig } from './config';
+import { createOfficeEngine, findSoffice, type OfficeEngine } from './convert/office';
 import { openDatabase } from './db/client';
 import { createLogger, type Logger } from './logger';
 import type { DataProviderOptions } from './routes/data';
@@ -32,6 +33,8 @@ export interface StartServerOptions {
   admin?: AdminAccount | undefined;
   /** Live data providers for /api/data; unset: offline data only. */
   providers?: DataProviderOptions | undefined;
+  /** The File Converter's server engine; by default LibreOffice when `soffice` is on PATH, else none. */
+  office?: OfficeEngine | undefined;
 }
 
 export interface RunningServer {
@@ -52,6 +55,7 @@ export async function startServer({
   trustProxy,
   admin,
   providers,
+  office,
 }: StartServerOptions): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl, dataDir });
   if (admin) {
@@ -70,7 +74,18 @@ export async function startServer({
     servedDir = undefined;
   }
   const storage = createDiskStorage(join(dataDir, 'uploads'));
-  const app = createApp({ db: database.db, staticDir: servedDir, logger, providers, storage, trustProxy });
+  const engine = office ?? createOfficeEngine(await findSoffice());
+  if (!engine.soffice)
+    logger.info('LibreOffice (soffice) not found: the file converter works in the browser only.');
+  const app = createApp({
+    db: database.db,
+    staticDir: servedDir,
+    logger,
+    providers,
+    storage,
+    trustProxy,
+    office: engine,
+  });
 
   let server: ReturnType<typeof serve>;
   let address: AddressInfo;

@@ -46,6 +46,8 @@ export interface StartTestServerOptions {
   admin?: TestAdmin;
   /** Live data providers for /api/data (e.g. a fake provider on loopback); unset: offline data. */
   providers?: StartServerOptions['providers'];
+  /** The file converter's server engine; default: LibreOffice when soffice is on PATH. */
+  office?: StartServerOptions['office'];
 }
 
 export interface JsonInit extends Omit<RequestInit, 'body'> {
@@ -92,6 +94,7 @@ export async function startTestServer({
   database = 'pglite',
   staticDir,
   providers,
+  office,
   admin = ADMIN,
 }: StartTestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'toolbox-test-'));
@@ -117,6 +120,7 @@ export async function startTestServer({
       logger: testLogger(),
       admin,
       providers,
+      office,
     });
   } catch (error) {
     await cleanUp();
