@@ -13,6 +13,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sessionMiddleware } from './auth/middleware';
+import { createOfficeEngine, type OfficeEngine } from './convert/office';
 import type { Database } from './db/client';
 import type { AppEnv } from './env';
 import { serveApp } from './http/static';
@@ -20,6 +21,7 @@ import { createLogger, type Logger } from './logger';
 import { auth } from './routes/auth';
 import { comments } from './routes/comments';
 import { contact } from './routes/contact';
+import { CONVERT_MAX_BYTES, convertRoutes } from './routes/convert';
 import { type DataProviderOptions, dataRoutes } from './routes/data';
 import { docsRoutes } from './routes/docs';
 import { health } from './routes/health';
@@ -46,6 +48,8 @@ export interface CreateAppOptions {
   providers?: DataProviderOptions | undefined;
   /** The tools' API (/api/tools): where plugins are found, the compute time limit, the throttle. */
   tools?: ToolsOptions | undefined;
+  /** The File Converter's LibreOffice engine (server.ts: soffice found on PATH); none when unset. */
+  office?: OfficeEngine | undefined;
 }
 
 export interface ToolsOptions {
@@ -66,6 +70,8 @@ export const BODY_LIMITS = {
   json: 1024 * 1024,
   /** Multipart carries a post's image (5 MiB at most, checked by its route) and its text fields. */
   multipart: 6 * 1024 * 1024,
+  /** A file for the office converter (its route refuses more than CONVERT_MAX_BYTES with its own message). */
+  convert: CONVERT_MAX_BYTES + 64 * 1024,
 } as const;
 
 export const INTERNAL_ERROR = 'Internal server error';
@@ -78,6 +84,7 @@ export function createApp({
   providers,
   storage = createMemoryStorage(),
   tools = {},
+  office = createOfficeEngine(undefined),
 }: CreateAppOptions) {
   const app = new Hono<AppEnv>({ strict: false });
   const registry = createToolRegistry(tools.pluginDirs);
@@ -121,6 +128,7 @@ export function createApp({
     }),
   );
   api.route('/', docsRoutes(registry));
+  api.route('/convert', convertRoutes(office));
   app.route('/api', api);
 
   if (staticDir) app.use(serveApp(staticDir));
@@ -157,8 +165,10 @@ function limitBodySize() {
     });
   const json = tooLarge(BODY_LIMITS.json);
   const multipart = tooLarge(BODY_LIMITS.multipart);
+  const convert = tooLarge(BODY_LIMITS.convert);
   return (c: Parameters<typeof json>[0], next: Parameters<typeof json>[1]) => {
     const isMultipart = (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data');
+    if (isMultipart && /^\/api\/convert\/?$/.test(c.req.path)) return convert(c, next);
     return (isMultipart ? multipart : json)(c, next);
   };
 }

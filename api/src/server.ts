@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { createApp, type ToolsOptions } from './app';
 import { type AdminAccount, ensureAdmin } from './auth/accounts';
 import { ConfigError, loadConfig } from './config';
+import { createOfficeEngine, findSoffice, type OfficeEngine } from './convert/office';
 import { openDatabase } from './db/client';
 import { createLogger, type Logger } from './logger';
 import type { DataProviderOptions } from './routes/data';
@@ -34,6 +35,8 @@ export interface StartServerOptions {
   providers?: DataProviderOptions | undefined;
   /** The tools' API: plugin folders, compute time limit, throttle (defaults in app.ts). */
   tools?: ToolsOptions | undefined;
+  /** The File Converter's server engine; by default LibreOffice when `soffice` is on PATH, else none. */
+  office?: OfficeEngine | undefined;
 }
 
 export interface RunningServer {
@@ -55,6 +58,7 @@ export async function startServer({
   admin,
   providers,
   tools,
+  office,
 }: StartServerOptions): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl, dataDir });
   if (admin) {
@@ -73,6 +77,9 @@ export async function startServer({
     servedDir = undefined;
   }
   const storage = createDiskStorage(join(dataDir, 'uploads'));
+  const engine = office ?? createOfficeEngine(await findSoffice());
+  if (!engine.soffice)
+    logger.info('LibreOffice (soffice) not found: the file converter works in the browser only.');
   const app = createApp({
     db: database.db,
     staticDir: servedDir,
@@ -81,6 +88,7 @@ export async function startServer({
     storage,
     trustProxy,
     tools,
+    office: engine,
   });
 
   let server: ReturnType<typeof serve>;

@@ -52,9 +52,27 @@ export default function AboutPage() {
 
       <h2>Documents: file conversion</h2>
       <p>
-        File conversion is part of Toolbox’s plan: a converter for PDF, Word, Excel and PowerPoint documents,
-        for combining images into a single PDF, and for turning Excel spreadsheets into CSV or JSON data. It
-        is not part of the toolbox yet; everything listed below is available today.
+        The <Link to="/file-converter">File Converter</Link> converts files inside your browser, so they never
+        leave your device:
+      </p>
+      <ul>
+        <li>
+          <strong>Documents</strong>: Word (.docx), Markdown, HTML and text files to PDF or Word, and between
+          each other; PDF files to text. Headings, lists, tables and pictures are kept.
+        </li>
+        <li>
+          <strong>Spreadsheets</strong>: Excel (.xlsx) to CSV or JSON data, and CSV or JSON back to Excel.
+        </li>
+        <li>
+          <strong>Images</strong>: PNG, JPEG and WebP between each other, and one or several images to a
+          single PDF, one page each.
+        </li>
+      </ul>
+      <p>
+        PowerPoint presentations, older Word and Excel files (.doc, .xls) and OpenDocument files need an
+        office suite and are not converted on this page. A site that installs LibreOffice offers those
+        conversions to PDF through its server, which deletes each file as soon as the converted one is sent
+        back.
       </p>
 
       <h2>Every tool, by area</h2>

@@ -48,6 +48,8 @@ export interface StartTestServerOptions {
   providers?: StartServerOptions['providers'];
   /** The tools' API: plugin folders, compute time limit, throttle; unset: the defaults. */
   tools?: StartServerOptions['tools'];
+  /** The file converter's server engine; default: LibreOffice when soffice is on PATH. */
+  office?: StartServerOptions['office'];
 }
 
 export interface JsonInit extends Omit<RequestInit, 'body'> {
@@ -95,6 +97,7 @@ export async function startTestServer({
   staticDir,
   providers,
   tools,
+  office,
   admin = ADMIN,
 }: StartTestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'toolbox-test-'));
@@ -121,6 +124,7 @@ export async function startTestServer({
       admin,
       providers,
       tools,
+      office,
     });
   } catch (error) {
     await cleanUp();

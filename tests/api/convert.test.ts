@@ -1,0 +1,160 @@
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { createOfficeEngine, findSoffice } from '@toolbox/api/convert/office';
+import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDatabase, startTestServer, type TestServer } from '../support/server';
+
+/**
+ * The File Converter's LibreOffice engine over HTTP. The conversions need `soffice` (CI installs
+ * LibreOffice); where it is missing they are skipped with the reason printed. The engine's queue
+ * and time-out are also checked with a stand-in soffice in api/src/convert/office.test.ts.
+ */
+const soffice = await findSoffice();
+if (!soffice)
+  console.warn('tests/api/convert.test.ts: soffice (LibreOffice) is not installed: conversions skipped.');
+
+const leftovers = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('toolbox-convert-'));
+
+async function reportDocx(): Promise<Uint8Array> {
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Annual figures')] }),
+          new Paragraph('Revenue rose to 4711 crowns — Zażółć gęślą jaźń.'),
+        ],
+      },
+    ],
+  });
+  return new Uint8Array(await Packer.toBuffer(document));
+}
+
+function form(bytes: Uint8Array | string, name: string, inputFormat: string, outputFormat: string): FormData {
+  const body = new FormData();
+  body.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+  body.set('inputFormat', inputFormat);
+  body.set('outputFormat', outputFormat);
+  return body;
+}
+
+describe('convert without LibreOffice', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ office: createOfficeEngine(undefined) });
+  });
+  afterAll(() => server.close());
+
+  it('lists no formats and refuses conversions with 503', async () => {
+    expect(await server.json('/api/convert/formats/')).toMatchObject({
+      status: 200,
+      body: { engine: null, formats: [] },
+    });
+    const res = await server.request('/api/convert/', {
+      method: 'POST',
+      body: form('x', 'a.docx', 'docx', 'pdf'),
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error: 'Converting office files on the server is not available here.',
+    });
+  });
+});
+
+describe.skipIf(!soffice)('convert with LibreOffice', () => {
+  describeEachDatabase('convert', (api) => {
+    const post = (body: FormData) => api.request('/api/convert/', { method: 'POST', body });
+
+    it('lists its formats', async () => {
+      const { status, body } = await api.json<{ engine: string; formats: { from: string; to: string }[] }>(
+        '/api/convert/formats/',
+      );
+      expect(status).toBe(200);
+      expect(body.engine).toBe('libreoffice');
+      expect(body.formats).toContainEqual({ from: 'docx', to: 'pdf' });
+      expect(body.formats).toContainEqual({ from: 'doc', to: 'docx' });
+      expect(body.formats).toContainEqual({ from: 'pptx', to: 'pdf' });
+    });
+
+    it('converts a docx to a pdf holding its text, named after it, leaving nothing on disk', async () => {
+      const before = await leftovers();
+      const res = await post(form(await reportDocx(), 'Jahresbericht 2026.docx', 'docx', 'pdf'));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="Jahresbericht 2026.pdf"; filename*=UTF-8''Jahresbericht%202026.pdf`,
+      );
+      const pdf = new Uint8Array(await res.arrayBuffer());
+      const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
+      expect(text).toContain('Annual figures');
+      expect(text).toContain('Revenue rose to 4711 crowns — Zażółć gęślą jaźń.');
+      expect(await leftovers()).toEqual(before);
+    }, 120_000);
+
+    it('refuses a text file calling itself docx with 415', async () => {
+      const res = await post(form('just some text', 'fake.docx', 'docx', 'pdf'));
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({ error: 'The file is not a docx file.' });
+    });
+
+    it('refuses a file over 20 MiB with 413', async () => {
+      const big = new Uint8Array(21 * 1024 * 1024);
+      big.set([0x50, 0x4b, 0x03, 0x04]);
+      const res = await post(form(big, 'big.docx', 'docx', 'pdf'));
+      expect(res.status).toBe(413);
+      expect((await res.json()).error).toMatch(/too large/);
+    });
+
+    it('answers 400 for a pair it does not do, no file, or no formats', async () => {
+      let res = await post(form(await reportDocx(), 'a.docx', 'docx', 'mp3'));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'Conversion from docx to mp3 is not supported' });
+      const empty = new FormData();
+      empty.set('inputFormat', 'docx');
+      empty.set('outputFormat', 'pdf');
+      res = await post(empty);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'Please select a file to convert.' });
+      const noFormats = new FormData();
+      noFormats.set('file', new Blob(['x']), 'a.docx');
+      expect((await post(noFormats)).status).toBe(400);
+      const json = await api.json('/api/convert/', { method: 'POST', body: { file: 'x' } });
+      expect(json.status).toBe(415);
+    });
+  });
+
+  describe('time-out and queue', () => {
+    let server: TestServer;
+    // Far too short for LibreOffice to start in a fresh profile: every conversion is killed.
+    const engine = createOfficeEngine(soffice, { timeoutMs: 1500, maxQueue: 1 });
+    beforeAll(async () => {
+      server = await startTestServer({ office: engine });
+    });
+    afterAll(() => server.close());
+
+    it('kills a conversion over its time, queues one, refuses what the queue cannot hold, leaves nothing', async () => {
+      const before = await leftovers();
+      const docx = await reportDocx();
+      const send = (name: string) =>
+        server.request('/api/convert/', { method: 'POST', body: form(docx, `${name}.docx`, 'docx', 'pdf') });
+      // One running, then one waiting (the queue holds one), then one too many.
+      const running = send('a');
+      await expect.poll(() => engine.pending, { interval: 10, timeout: 20_000 }).toBe(1);
+      const waiting = send('b');
+      await expect.poll(() => engine.pending, { interval: 10, timeout: 20_000 }).toBe(2);
+      const refused = await send('c');
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect(await refused.json()).toEqual({
+        error: 'The server is busy converting other files: please try again in a minute.',
+      });
+      for (const answer of [await running, await waiting]) {
+        expect(answer.status).toBe(503);
+        expect(await answer.json()).toEqual({ error: 'The conversion took too long and was stopped.' });
+      }
+      expect(engine.pending).toBe(0);
+      expect(await leftovers()).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { toolError, useBrowserApp } from '../support/app';
+
+const app = useBrowserApp();
+
+const file = (page: Page) => page.getByLabel('File', { exact: true });
+
+/** Converts what is chosen and returns the downloaded file's name and bytes. */
+async function convertAndDownload(page: Page, format: string) {
+  await page.getByRole('button', { name: 'Convert' }).click();
+  const link = page.getByRole('link', { name: `Download Converted File (${format})` });
+  await link.waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: new Uint8Array(await readFile(path)) };
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocumentProxy(bytes);
+  return (await extractText(pdf, { mergePages: true })).text;
+}
+
+// Converters load on first use in the worker (the PDF writer with its font is ~2 MB): slower than a calculator.
+describe('the file converter in Chromium', { timeout: 120_000 }, () => {
+  it('asks for a file, then converts a .txt to PDF (the default) and to HTML; axe finds nothing', async () => {
+    const page = await app.newPage({ acceptDownloads: true });
+    await page.goto('/file-converter');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Please select a file to convert.');
+
+    const text = 'Shopping list\n\nŁódź ŋ Ελληνικά 😀 & <tags>\n';
+    await file(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('txt');
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('pdf');
+    const pdf = await convertAndDownload(page, 'pdf');
+    expect(pdf.name).toBe('notes.pdf');
+    const content = await pdfText(pdf.bytes);
+    expect(content).toContain('Shopping list');
+    expect(content).toContain('Łódź ŋ Ελληνικά 😀 & <tags>');
+    expect(await toolError(page).count()).toBe(0);
+
+    await page.getByLabel('To', { exact: true }).selectOption('html');
+    const html = await convertAndDownload(page, 'html');
+    expect(html.name).toBe('notes.html');
+    const source = new TextDecoder().decode(html.bytes);
+    expect(source).toContain('<p>Shopping list</p>');
+    expect(source).toContain('<p>Łódź ŋ Ελληνικά 😀 &amp; &lt;tags&gt;</p>');
+    // The preview shows the sanitised HTML in a sandboxed frame.
+    await page.frameLocator('iframe[title="Preview of notes.html"]').getByText('Shopping list').waitFor();
+
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+  });
+
+  it('converts a Word file and a PDF with the converters loaded in the worker', async () => {
+    const page = await app.newPage({ acceptDownloads: true });
+    await page.goto('/file-converter');
+    const docx = await Packer.toBuffer(
+      new Document({
+        sections: [
+          {
+            children: [
+              new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Minutes')] }),
+              new Paragraph({ bullet: { level: 0 }, children: [new TextRun('Budget approved')] }),
+            ],
+          },
+        ],
+      }),
+    );
+    await file(page).setInputFiles({
+      name: 'minutes.docx',
+      mimeType: 'application/octet-stream',
+      buffer: docx,
+    });
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('docx');
+    await page.getByLabel('To', { exact: true }).selectOption('md');
+    const md = await convertAndDownload(page, 'md');
+    expect(md.name).toBe('minutes.md');
+    expect(new TextDecoder().decode(md.bytes)).toMatch(/^# Minutes\n\n-\s+Budget approved\n$/);
+    await expect.poll(() => page.getByTestId('converted-preview').innerText()).toContain('# Minutes');
+
+    const made = await PDFDocument.create();
+    const font = await made.embedFont(StandardFonts.Helvetica);
+    made.addPage().drawText('Receipt 4711', { x: 50, y: 700, size: 14, font });
+    await file(page).setInputFiles({
+      name: 'receipt.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await made.save()),
+    });
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('txt');
+    const txt = await convertAndDownload(page, 'txt');
+    expect(new TextDecoder().decode(txt.bytes)).toBe('Receipt 4711\n');
+  });
+
+  it('re-encodes an image with the canvas, and puts several images into one PDF', async () => {
+    const page = await app.newPage({ acceptDownloads: true });
+    await page.goto('/file-converter');
+    const red = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const blue = await sharp({ create: { width: 6, height: 8, channels: 3, background: '#0000ff' } })
+      .jpeg()
+      .toBuffer();
+    await file(page).setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: red });
+    await page.getByLabel('To', { exact: true }).selectOption('jpeg');
+    const jpeg = await convertAndDownload(page, 'jpeg');
+    expect(jpeg.name).toBe('red.jpg');
+    const meta = await sharp(jpeg.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 8, 6]);
+    await page.getByRole('img', { name: 'Preview of red.jpg' }).waitFor();
+
+    await file(page).setInputFiles([
+      { name: 'red.png', mimeType: 'image/png', buffer: red },
+      { name: 'blue.jpg', mimeType: 'image/jpeg', buffer: blue },
+    ]);
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('pdf');
+    const pdf = await convertAndDownload(page, 'pdf');
+    expect(pdf.name).toBe('red.pdf');
+    expect((await PDFDocument.load(pdf.bytes)).getPageCount()).toBe(2);
+  });
+});
