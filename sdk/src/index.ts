@@ -1,6 +1,14 @@
 export { type ApiClient, ApiError, createApiClient, type RequestOptions } from './api-client';
 export { CATEGORIES, type Category } from './categories';
-export type { Country, CpiAnswer, Currency, RatesAnswer } from './data-types';
+export {
+  type Country,
+  type CpiAnswer,
+  type Currency,
+  IMAGE_KEYWORD_MAX,
+  IMAGE_SEARCH_MESSAGES,
+  type ImageHit,
+  type RatesAnswer,
+} from './data-types';
 export { parseNumber, round, toFixedText, toShortText } from './numbers';
 export {
   type Access,
