@@ -203,7 +203,7 @@ describe('meme-converter compute', () => {
   });
 
   it('refuses an unknown font, a colour that is not #rrggbb, and an overlong caption', () => {
-    const base = { topText: 'a', bottomText: 'b', font: 'Arial', fontSize: 36, color: '#000000' };
+    const base = { topText: 'a', bottomText: 'b', font: 'Arial' as const, fontSize: 36, color: '#000000' };
     expect(expectError(compute({ ...base, font: 'Papyrus' as never }))).toBe('Please pick one of the fonts.');
     expect(expectError(compute({ ...base, color: 'red' }))).toBe('Please pick a font colour.');
     expect(expectError(compute({ ...base, topText: 'x'.repeat(501) }))).toBe(

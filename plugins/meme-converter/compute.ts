@@ -6,22 +6,24 @@
 import { numeric, ok, type Result, validate } from '@toolbox/sdk';
 import * as v from 'valibot';
 
-/** The spec's canvas. */
-export const MEME_WIDTH = 600;
-export const MEME_HEIGHT = 400;
-export const MIN_FONT_SIZE = 12;
-export const MAX_FONT_SIZE = 72;
-export const DEFAULT_FONT_SIZE = 36;
+import {
+  DEFAULT_COLOR,
+  DEFAULT_FONT,
+  DEFAULT_FONT_SIZE,
+  FONTS,
+  MAX_FONT_SIZE,
+  MEME_HEIGHT,
+  MEME_WIDTH,
+  type MemeFont,
+  MIN_FONT_SIZE,
+} from './choices';
+
+export * from './choices';
+
 /** Space kept free between the text and the canvas's edges, in pixels. */
 export const MEME_MARGIN = 16;
 /** A line's height as a multiple of the font size. */
 export const LINE_HEIGHT = 1.15;
-
-/** The spec's font choices, as the select names them. */
-export const FONTS = ['Impact', 'Arial', 'Comic Sans MS', 'Courier New'] as const;
-export type MemeFont = (typeof FONTS)[number];
-export const DEFAULT_FONT: MemeFont = 'Impact';
-export const DEFAULT_COLOR = '#ffffff';
 
 /** The width of `text` drawn at `fontSize` pixels (a canvas's `measureText(text).width`). */
 export type MeasureText = (text: string, fontSize: number) => number;
