@@ -12,7 +12,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { ApiError, IMAGE_SEARCH_MESSAGES, type ImageHit } from '@toolbox/sdk';
+import { ApiError, IMAGE_SEARCH_MESSAGES, type ImageHit, OFFLINE_IMAGE_CREDIT } from '@toolbox/sdk';
 import { NumberField, ToolOutcome, useApi, useToolForm } from '@toolbox/sdk/react';
 import { type DragEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -116,7 +116,7 @@ export default function MemeConverterView() {
         hits.length > 0 ? { state: 'done', hits } : { state: 'error', message: IMAGE_SEARCH_MESSAGES.noHits },
       );
       const [first] = hits;
-      if (first && !values.image) pick(first);
+      if (first) pick(first);
     } catch (error) {
       // The API's own words for a keyword it refuses; anything else is a failed search.
       const message =
@@ -141,12 +141,17 @@ export default function MemeConverterView() {
     void show(objectUrl, `Your image: ${file.name || 'pasted image'} (stays in this browser)`, objectUrl);
   };
 
-  // A shared link: its image is loaded once, and the grid of its keyword shown.
+  // A shared link: its image is loaded once (the caption and the result come back through useToolForm).
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    if (IMAGE_ID.test(values.image)) void show(imageUrl(values.image), values.image);
+    const id = values.image;
+    if (!IMAGE_ID.test(id)) return;
+    const credit = id.startsWith('pixabay-')
+      ? 'Photo from Pixabay'
+      : `${OFFLINE_IMAGE_CREDIT.credit} · ${OFFLINE_IMAGE_CREDIT.licence}`;
+    void show(imageUrl(id), `${id.replace(/-/g, ' ')} · ${credit}`);
   }, [values.image, show]);
 
   // Pasting an image anywhere on the page uses it.

@@ -46,5 +46,8 @@ export const IMAGE_SEARCH_MESSAGES = {
   failed: 'Failed to fetch images.',
 } as const;
 
+/** Whose the offline images are: the Noto emoji shipped with the API. */
+export const OFFLINE_IMAGE_CREDIT = { credit: 'Noto Emoji by Google', licence: 'Apache-2.0' } as const;
+
 /** The longest keyword the image search takes. */
 export const IMAGE_KEYWORD_MAX = 100;

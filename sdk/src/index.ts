@@ -7,6 +7,7 @@ export {
   IMAGE_KEYWORD_MAX,
   IMAGE_SEARCH_MESSAGES,
   type ImageHit,
+  OFFLINE_IMAGE_CREDIT,
   type RatesAnswer,
 } from './data-types';
 export { parseNumber, round, toFixedText, toShortText } from './numbers';

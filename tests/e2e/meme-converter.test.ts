@@ -3,6 +3,7 @@
  * person's own PNG as the background, the download, and a shared link re-creating a meme.
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../support/app';
@@ -137,6 +138,25 @@ describe('the Meme Generator in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('image')).toBe('');
     expect(uploads).toEqual([]);
   });
+
+  it.each(['light', 'dark'] as const)(
+    'has no axe violations with a meme on screen (%s)',
+    async (colorScheme) => {
+      const context = await app.newContext({ colorScheme });
+      const page = await context.newPage();
+      await page.goto('/meme-converter?q=dog&image=dog-face&topText=such%20axe&fontSize=40');
+      await canvas(page).waitFor();
+      await page.getByRole('button', { name: 'Download' }).waitFor();
+      await page.getByLabel('Keyword').fill('dog');
+      await page.getByRole('button', { name: 'Find Image' }).click();
+      await page.getByRole('button', { name: 'Use image: dog', exact: true }).waitFor();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+      await context.close();
+    },
+  );
 
   it('refuses a file that is not an image', async () => {
     const page = await app.newPage();

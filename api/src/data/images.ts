@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import chars from '@iconify-json/noto/chars.json' with { type: 'json' };
-import type { ImageHit } from '@toolbox/sdk';
+import { type ImageHit, OFFLINE_IMAGE_CREDIT } from '@toolbox/sdk';
 import emojis from 'emojibase-data/en/data.json' with { type: 'json' };
 import * as v from 'valibot';
 import type { Database } from '../db/client';
@@ -28,8 +28,6 @@ const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Offline images are square; served at this size so a canvas draws them sharp. */
 const EMOJI_SIZE = 512;
 
-export const NOTO_CREDIT = 'Noto Emoji by Google';
-export const NOTO_LICENCE = 'Apache-2.0';
 export const PIXABAY_LICENCE = 'Pixabay Content License';
 export const OFFLINE_SOURCE = 'offline';
 export const IMAGE_SOURCE = {
@@ -103,8 +101,8 @@ const offlineHit = (emoji: Emoji): ImageHit => ({
   width: EMOJI_SIZE,
   height: EMOJI_SIZE,
   label: emoji.label,
-  credit: NOTO_CREDIT,
-  licence: NOTO_LICENCE,
+  credit: OFFLINE_IMAGE_CREDIT.credit,
+  licence: OFFLINE_IMAGE_CREDIT.licence,
   source: OFFLINE_SOURCE,
 });
 
