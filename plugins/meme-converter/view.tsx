@@ -357,12 +357,11 @@ export default function MemeConverterView() {
                 min={MIN_FONT_SIZE}
                 max={MAX_FONT_SIZE}
               />
-              <Input.Wrapper label="Font Color" id="meme-font-color-label">
+              <Input.Wrapper label="Font Color" id="meme-font-color">
                 <input
                   id="meme-font-color"
                   type="color"
                   value={color}
-                  aria-labelledby="meme-font-color-label"
                   onChange={(event) => setValue('color', event.currentTarget.value)}
                   style={{
                     display: 'block',
