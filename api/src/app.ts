@@ -44,7 +44,7 @@ export interface CreateAppOptions {
   trustProxy?: boolean | undefined;
   /** Where uploads go (server.ts: a folder under DATA_DIR); in memory when unset. */
   storage?: Storage | undefined;
-  /** Live data providers for /api/data (RATES_URL, CPI_URL, DATA_TIMEOUT_MS); unset: offline data only. */
+  /** Live data providers for /api/data (RATES_URL, CPI_URL, PIXABAY_KEY, DATA_TIMEOUT_MS); unset: offline data only. */
   providers?: DataProviderOptions | undefined;
   /** The tools' API (/api/tools): where plugins are found, the compute time limit, the throttle. */
   tools?: ToolsOptions | undefined;

@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       ratesUrl: undefined,
       cpiUrl: undefined,
       dataTimeoutMs: 4000,
+      pixabayKey: undefined,
+      pixabayUrl: undefined,
     });
   });
 
@@ -26,6 +28,8 @@ describe('loadConfig', () => {
           RATES_URL: 'https://open.er-api.com/v6/latest/USD',
           CPI_URL: 'http://127.0.0.1:9000/v2',
           DATA_TIMEOUT_MS: '2500',
+          PIXABAY_KEY: '12345-abcdef0123',
+          PIXABAY_URL: 'http://127.0.0.1:9001/api/',
         },
         root,
       ),
@@ -33,6 +37,8 @@ describe('loadConfig', () => {
       ratesUrl: 'https://open.er-api.com/v6/latest/USD',
       cpiUrl: 'http://127.0.0.1:9000/v2',
       dataTimeoutMs: 2500,
+      pixabayKey: '12345-abcdef0123',
+      pixabayUrl: 'http://127.0.0.1:9001/api/',
     });
   });
 
@@ -43,6 +49,8 @@ describe('loadConfig', () => {
     [{ DATA_TIMEOUT_MS: '5s' }, 'DATA_TIMEOUT_MS'],
     [{ DATA_TIMEOUT_MS: '0' }, 'DATA_TIMEOUT_MS'],
     [{ DATA_TIMEOUT_MS: '600000' }, 'DATA_TIMEOUT_MS'],
+    [{ PIXABAY_URL: 'pixabay.com/api/' }, 'PIXABAY_URL'],
+    [{ PIXABAY_KEY: 'a key with spaces' }, 'PIXABAY_KEY'],
   ])('refuses the data provider setting %o', (env, name) => {
     expect(() => loadConfig(env, root)).toThrow(new RegExp(`${name}: ${name} must`));
   });

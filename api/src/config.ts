@@ -36,6 +36,10 @@ export interface Config {
   cpiUrl: string | undefined;
   /** DATA_TIMEOUT_MS: how long a live data provider gets to answer. */
   dataTimeoutMs: number;
+  /** PIXABAY_KEY: live image search for the Meme Generator; unset: the offline emoji only. */
+  pixabayKey: string | undefined;
+  /** PIXABAY_URL: Pixabay's search address (a stand-in's in tests); unset: Pixabay's own. */
+  pixabayUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +121,13 @@ const EnvSchema = v.object({
   ),
   RATES_URL: httpUrl('RATES_URL'),
   CPI_URL: httpUrl('CPI_URL'),
+  PIXABAY_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\w-]{1,200}$/, 'PIXABAY_KEY must be an API key (letters, digits, - and _).'),
+    ),
+  ),
+  PIXABAY_URL: httpUrl('PIXABAY_URL'),
   DATA_TIMEOUT_MS: v.optional(
     v.pipe(
       v.string(),
@@ -160,6 +171,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     RATES_URL,
     CPI_URL,
     DATA_TIMEOUT_MS,
+    PIXABAY_KEY,
+    PIXABAY_URL,
   } = result.output;
   return {
     port: PORT,
@@ -175,5 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ratesUrl: RATES_URL,
     cpiUrl: CPI_URL,
     dataTimeoutMs: DATA_TIMEOUT_MS,
+    pixabayKey: PIXABAY_KEY,
+    pixabayUrl: PIXABAY_URL,
   };
 }

@@ -142,7 +142,13 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const providers = { ratesUrl: config.ratesUrl, cpiUrl: config.cpiUrl, timeoutMs: config.dataTimeoutMs };
+  const providers = {
+    ratesUrl: config.ratesUrl,
+    cpiUrl: config.cpiUrl,
+    pixabayKey: config.pixabayKey,
+    pixabayUrl: config.pixabayUrl,
+    timeoutMs: config.dataTimeoutMs,
+  };
   const running = await startServer({ ...config, logger, providers });
 
   const shutdown = (signal: string) => {

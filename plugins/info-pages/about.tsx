@@ -50,6 +50,13 @@ export default function AboutPage() {
         Currency results name the date and the source of the exchange rates they used.
       </p>
 
+      <h2>Media: memes</h2>
+      <p>
+        The <Link to="/meme-converter">Meme Generator</Link> puts a top and a bottom caption on a picture: one
+        found by keyword among the freely licensed emoji that come with Toolbox, or your own, which stays in
+        your browser. Download the result as a PNG image or copy it to the clipboard.
+      </p>
+
       <h2>Documents: file conversion</h2>
       <p>
         The <Link to="/file-converter">File Converter</Link> converts files inside your browser, so they never

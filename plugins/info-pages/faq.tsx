@@ -16,15 +16,19 @@ const QUESTIONS: readonly Question[] = [
     answer: (
       <>
         <p>
-          The meme generator is part of Toolbox’s plan and is not in the toolbox yet. It is designed to work
-          like this: you type a keyword such as “cat” or “dog” and choose <em>Find Image</em>, and Toolbox
-          picks the best matching picture. You then add a top text and a bottom text and choose their font
-          (Impact, Arial, Comic Sans MS or Courier New), size (12 to 72) and colour.
+          Open the <Link to="/meme-converter">Meme Generator</Link>, type a keyword such as “cat” or “dog” and
+          choose <em>Find Image</em>: up to ten matching pictures appear, the closest match first and already
+          picked; click another to use it instead. You can also use your own picture: upload it, drop it on
+          the page or paste it (PNG, JPEG, WebP or GIF). Then add a top text and a bottom text and choose
+          their font (Impact, Arial, Comic Sans MS or Courier New), size (12 to 72) and colour.
         </p>
         <p>
-          <em>Generate Meme</em> draws the picture on a 600 × 400 canvas with your text in capitals, centred,
-          wrapped onto several lines when it is long and outlined in black so it stays readable on any
-          picture: the top text near the top edge, the bottom text near the bottom.
+          The preview follows your typing, and <em>Generate Meme</em> draws the picture on a 600 × 400 canvas
+          with your text in capitals, centred, wrapped onto several lines when it is long and outlined in
+          black so it stays readable on any picture: the top text near the top edge, the bottom text near the
+          bottom. Text too long for the picture is made smaller, down to size 12. The page’s address then
+          holds your choices, so a link to it re-creates the meme (for a picture from the search; your own
+          picture never leaves your browser).
         </p>
       </>
     ),
@@ -34,9 +38,10 @@ const QUESTIONS: readonly Question[] = [
     question: 'How do I download my meme?',
     answer: (
       <p>
-        When the meme generator is available, a download button will save your finished meme as a PNG image of
-        600 × 400 pixels. The image will be drawn and saved in your browser, so your texts are not uploaded
-        anywhere.
+        After <em>Generate Meme</em>, the <em>Download</em> button saves your meme as a PNG image of 600 × 400
+        pixels named meme.png, and <em>Copy image</em> (in browsers that allow it) puts it on the clipboard to
+        paste into a chat or a document. The meme is drawn and saved in your browser: neither your texts nor
+        your own pictures are uploaded anywhere.
       </p>
     ),
   },
@@ -45,10 +50,12 @@ const QUESTIONS: readonly Question[] = [
     question: 'Where do the meme images come from?',
     answer: (
       <p>
-        The generator will search a collection of freely licensed images shipped with Toolbox itself, each
-        tagged with keywords and carrying the credit its licence asks for. Because the collection comes with
-        the app, a keyword search will not depend on an outside service. A site running Toolbox may also
-        connect an online image search, which is asked for safe-search results only.
+        The search looks through the Noto emoji, a freely licensed collection by Google (Apache 2.0 licence)
+        that comes with Toolbox, found by their English names and keywords; each picture names its credit and
+        licence under the preview. Because the collection comes with the app, the search does not depend on an
+        outside service. A site running Toolbox may also connect the Pixabay photo search, which is asked for
+        safe-search results only; its photos are fetched through Toolbox’s own server, and when Pixabay does
+        not answer the emoji are used instead. You can always use a picture of your own as well.
       </p>
     ),
   },

@@ -19,3 +19,35 @@ export interface CpiAnswer {
   source: string;
   series: { year: number; value: number }[];
 }
+
+/** One image of `GET /api/data/images/?q=`: served by the API itself at `url`. */
+export interface ImageHit {
+  /** Names the image in `/api/data/images/{id}.{svg|jpg}` and in a meme's link. */
+  id: string;
+  /** `/api/data/images/{id}.svg` (offline) or `.jpg` (live). */
+  url: string;
+  width: number;
+  height: number;
+  /** What the image shows (`cat face`), for its alternative text. */
+  label: string;
+  /** Who made it. */
+  credit: string;
+  /** Its licence, e.g. `Apache-2.0` or `Pixabay Content License`. */
+  licence: string;
+  /** `offline` (the emoji set shipped with the API) or `live: <host>`. */
+  source: string;
+}
+
+/** The image search's texts, shared by the API (its 400 for an empty keyword) and the Meme Generator. */
+export const IMAGE_SEARCH_MESSAGES = {
+  emptyKeyword: 'Please enter a keyword like "cat" or "dog"',
+  searching: 'Searching Image...',
+  noHits: 'No images found for this keyword. Try another.',
+  failed: 'Failed to fetch images.',
+} as const;
+
+/** Whose the offline images are: the Noto emoji shipped with the API. */
+export const OFFLINE_IMAGE_CREDIT = { credit: 'Noto Emoji by Google', licence: 'Apache-2.0' } as const;
+
+/** The longest keyword the image search takes. */
+export const IMAGE_KEYWORD_MAX = 100;

@@ -1,6 +1,15 @@
 export { type ApiClient, ApiError, createApiClient, type RequestOptions } from './api-client';
 export { CATEGORIES, type Category } from './categories';
-export type { Country, CpiAnswer, Currency, RatesAnswer } from './data-types';
+export {
+  type Country,
+  type CpiAnswer,
+  type Currency,
+  IMAGE_KEYWORD_MAX,
+  IMAGE_SEARCH_MESSAGES,
+  type ImageHit,
+  OFFLINE_IMAGE_CREDIT,
+  type RatesAnswer,
+} from './data-types';
 export { parseNumber, round, toFixedText, toShortText } from './numbers';
 export {
   type Access,

@@ -56,10 +56,14 @@ export async function fetchJson(
 }
 
 async function readText(response: Response, maxBytes: number): Promise<string> {
+  return (await readBytes(response, maxBytes)).toString('utf8');
+}
+
+async function readBytes(response: Response, maxBytes: number): Promise<Buffer> {
   const tooLarge = () => new ProviderError(`answered more than ${maxBytes} bytes`);
   const declared = Number(response.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw tooLarge();
-  if (!response.body) return '';
+  if (!response.body) return Buffer.alloc(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -73,7 +77,47 @@ async function readText(response: Response, maxBytes: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+export interface FetchedFile {
+  bytes: Buffer;
+  /** The media type the provider declared, lower-cased, without parameters. */
+  type: string;
+}
+
+/**
+ * A GET of a file (an image) with the same deadline, size cap and failures as `fetchJson`; only
+ * answers whose declared media type `accept` allows are taken.
+ */
+export async function fetchFile(
+  url: string,
+  {
+    timeoutMs,
+    maxBytes = MAX_PROVIDER_BYTES,
+    accept,
+  }: FetchJsonOptions & { accept: (type: string) => boolean },
+): Promise<FetchedFile> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const failure = (what: string, error?: unknown) =>
+    new ProviderError(signal.aborted ? `no answer within ${timeoutMs} ms` : `${what}${reason(error)}`);
+  let response: Response;
+  try {
+    response = await fetch(url, { signal });
+  } catch (error) {
+    throw failure('unreachable', error);
+  }
+  try {
+    if (!response.ok) throw new ProviderError(`answered HTTP ${response.status}`);
+    const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (!accept(type)) throw new ProviderError(`answered a file of type "${type}"`);
+    return { bytes: await readBytes(response, maxBytes), type };
+  } catch (error) {
+    if (error instanceof ProviderError) throw error;
+    throw failure('broke off its answer', error);
+  } finally {
+    if (!response.bodyUsed) await response.body?.cancel().catch(() => {});
+  }
 }
 
 function reason(error: unknown): string {

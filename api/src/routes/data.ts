@@ -1,14 +1,16 @@
 /**
- * GET /api/data/countries/, /currencies/, /rates/?base=, /cpi/?country=&start=&end= (API.md, "Data
- * for the tools"). Countries and currencies are offline only; rates and CPI use a live provider
+ * GET /api/data/countries/, /currencies/, /rates/?base=, /cpi/?country=&start=&end=, /images/?q=
+ * and /images/{id}.svg|jpg (API.md, "Data for the tools"). Countries and currencies are offline only; rates and CPI use a live provider
  * when one is configured (RATES_URL, CPI_URL), cache its answers in the database, and fall back to
  * the last cached answer or the offline default when it fails, saying so in `source`.
  */
+import { IMAGE_KEYWORD_MAX, IMAGE_SEARCH_MESSAGES } from '@toolbox/sdk';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { COUNTRIES, COUNTRY_CODES, CURRENCIES } from '../data/countries';
 import { CPI_NOT_AVAILABLE, createCpiService } from '../data/cpi';
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../data/fetch-json';
+import { createImagesService, IMAGE_FILE, offlineSvg } from '../data/images';
 import { createRatesService, rebase } from '../data/rates';
 import type { AppEnv } from '../env';
 import { validateQuery } from '../http/validation';
@@ -18,6 +20,10 @@ export interface DataProviderOptions {
   ratesUrl?: string | undefined;
   /** Base of the World Bank API (e.g. `https://api.worldbank.org/v2`); unset: no CPI. */
   cpiUrl?: string | undefined;
+  /** Pixabay's API key (PIXABAY_KEY); unset: offline images only. */
+  pixabayKey?: string | undefined;
+  /** Pixabay's search address (PIXABAY_URL), default `https://pixabay.com/api/`; tests point it at a fake. */
+  pixabayUrl?: string | undefined;
   /** How long a provider gets to answer; default DEFAULT_PROVIDER_TIMEOUT_MS. */
   timeoutMs?: number | undefined;
   /** The clock for cache ages (milliseconds since 1970); tests move it forward. */
@@ -30,6 +36,12 @@ const CACHE_A_DAY = 'public, max-age=86400';
 const CACHE_A_WHILE = 'public, max-age=600';
 /** A fallback answer is not kept: the next visit may find the provider back. */
 const DO_NOT_KEEP = 'no-store';
+/** An image never changes under its id; a browser may keep it a day. */
+const IMAGE_CACHE = 'public, max-age=86400';
+/** What an image may do when opened on its own: nothing but show itself. */
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const IMAGE_NOT_FOUND = 'Image not found.';
+const IMAGE_UNAVAILABLE = 'The image is not available right now.';
 
 export const FIRST_YEAR = 1900;
 const UNKNOWN_CURRENCY = 'Unknown currency code.';
@@ -87,10 +99,33 @@ export const CpiQuery = v.pipe(
   ),
 );
 
+const ImagesQuery = v.object({
+  // One message at a time: an empty keyword is only "enter a keyword".
+  q: v.optional(
+    v.config(
+      v.pipe(
+        v.string('Send one keyword.'),
+        v.trim(),
+        v.nonEmpty(IMAGE_SEARCH_MESSAGES.emptyKeyword),
+        v.maxLength(IMAGE_KEYWORD_MAX, `Keep the keyword under ${IMAGE_KEYWORD_MAX} characters.`),
+        v.regex(/^[\p{L}\p{N}\p{M}' -]+$/u, 'Use letters, digits, spaces, hyphens and apostrophes only.'),
+      ),
+      { abortPipeEarly: true },
+    ),
+    '',
+  ),
+});
+
 export function dataRoutes(providers: DataProviderOptions = {}) {
   const timeoutMs = providers.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   const rates = createRatesService({ url: providers.ratesUrl, timeoutMs, now: providers.now });
   const cpi = createCpiService({ url: providers.cpiUrl, timeoutMs, now: providers.now });
+  const images = createImagesService({
+    key: providers.pixabayKey,
+    url: providers.pixabayUrl,
+    timeoutMs,
+    now: providers.now,
+  });
 
   return new Hono<AppEnv>()
     .get('/countries', (c) => {
@@ -115,5 +150,29 @@ export function dataRoutes(providers: DataProviderOptions = {}) {
       c.header('Cache-Control', answer.fallback ? DO_NOT_KEEP : CACHE_A_WHILE);
       const { fallback: _, ...body } = answer;
       return c.json(body);
+    })
+    .get('/images', validateQuery(ImagesQuery), async (c) => {
+      const { q } = c.req.valid('query');
+      const answer = await images.search(c.var.db, c.var.logger, q);
+      c.header('Cache-Control', answer.fallback ? DO_NOT_KEEP : CACHE_A_WHILE);
+      return c.json(answer.hits);
+    })
+    .get('/images/:file', async (c) => {
+      const match = IMAGE_FILE.exec(c.req.param('file'));
+      if (!match?.[1]) return c.json({ error: IMAGE_NOT_FOUND }, 404);
+      const [, id, extension] = match;
+      if (extension === 'svg') {
+        const svg = await offlineSvg(id);
+        if (!svg) return c.json({ error: IMAGE_NOT_FOUND }, 404);
+        c.header('Cache-Control', IMAGE_CACHE);
+        c.header('Content-Security-Policy', IMAGE_CSP);
+        return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+      }
+      const photo = await images.photo(c.var.db, c.var.logger, id);
+      if (photo.status === 'not-found') return c.json({ error: IMAGE_NOT_FOUND }, 404);
+      if (photo.status === 'unavailable') return c.json({ error: IMAGE_UNAVAILABLE }, 503);
+      c.header('Cache-Control', IMAGE_CACHE);
+      c.header('Content-Security-Policy', IMAGE_CSP);
+      return c.body(new Uint8Array(photo.file.bytes), 200, { 'Content-Type': photo.file.type });
     });
 }
