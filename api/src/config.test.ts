@@ -16,7 +16,28 @@ describe('loadConfig', () => {
       ratesUrl: undefined,
       cpiUrl: undefined,
       dataTimeoutMs: 4000,
+      route: { orsApiKey: undefined, orsUrl: undefined, osrmUrl: undefined, circuity: 1.3 },
     });
+  });
+
+  it('reads the live router and the circuity of the estimate', () => {
+    expect(
+      loadConfig(
+        {
+          ORS_API_KEY: 'secret-key',
+          ORS_URL: 'http://127.0.0.1:9001',
+          OSRM_URL: 'https://osrm.example',
+          ROUTE_CIRCUITY: '1.25',
+        },
+        root,
+      ).route,
+    ).toEqual({
+      orsApiKey: 'secret-key',
+      orsUrl: 'http://127.0.0.1:9001',
+      osrmUrl: 'https://osrm.example',
+      circuity: 1.25,
+    });
+    expect(loadConfig({ ROUTE_CIRCUITY: 'OFF' }, root).route.circuity).toBeNull();
   });
 
   it('reads the live data providers and their timeout', () => {
@@ -43,6 +64,11 @@ describe('loadConfig', () => {
     [{ DATA_TIMEOUT_MS: '5s' }, 'DATA_TIMEOUT_MS'],
     [{ DATA_TIMEOUT_MS: '0' }, 'DATA_TIMEOUT_MS'],
     [{ DATA_TIMEOUT_MS: '600000' }, 'DATA_TIMEOUT_MS'],
+    [{ OSRM_URL: 'router.project-osrm.org' }, 'OSRM_URL'],
+    [{ ORS_URL: 'file:///etc/passwd' }, 'ORS_URL'],
+    [{ ROUTE_CIRCUITY: '0.5' }, 'ROUTE_CIRCUITY'],
+    [{ ROUTE_CIRCUITY: '4' }, 'ROUTE_CIRCUITY'],
+    [{ ROUTE_CIRCUITY: 'fast' }, 'ROUTE_CIRCUITY'],
   ])('refuses the data provider setting %o', (env, name) => {
     expect(() => loadConfig(env, root)).toThrow(new RegExp(`${name}: ${name} must`));
   });

@@ -122,7 +122,12 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const providers = { ratesUrl: config.ratesUrl, cpiUrl: config.cpiUrl, timeoutMs: config.dataTimeoutMs };
+  const providers = {
+    ratesUrl: config.ratesUrl,
+    cpiUrl: config.cpiUrl,
+    timeoutMs: config.dataTimeoutMs,
+    route: config.route,
+  };
   const running = await startServer({ ...config, logger, providers });
 
   const shutdown = (signal: string) => {

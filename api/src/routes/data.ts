@@ -1,15 +1,19 @@
 /**
- * GET /api/data/countries/, /currencies/, /rates/?base=, /cpi/?country=&start=&end= (API.md, "Data
- * for the tools"). Countries and currencies are offline only; rates and CPI use a live provider
- * when one is configured (RATES_URL, CPI_URL), cache its answers in the database, and fall back to
- * the last cached answer or the offline default when it fails, saying so in `source`.
+ * GET /api/data/countries/, /currencies/, /rates/?base=, /cpi/?country=&start=&end=,
+ * /geocode/?q=&country=, /places/?q=&country=, /route/?from=lat,lon&to=lat,lon (API.md, "Data for
+ * the tools"). Countries, currencies and places are offline only; rates, CPI and routes use a live
+ * provider when one is configured (RATES_URL, CPI_URL, ORS_API_KEY / OSRM_URL), cache its answers
+ * in the database, and fall back to the last cached answer or the offline default when it fails,
+ * saying so in `source`.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { COUNTRIES, COUNTRY_CODES, CURRENCIES } from '../data/countries';
 import { CPI_NOT_AVAILABLE, createCpiService } from '../data/cpi';
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../data/fetch-json';
+import { GAZETTEER_SOURCE, geocode, searchPlaces } from '../data/places';
 import { createRatesService, rebase } from '../data/rates';
+import { createRouteService, type LatLon, NO_ROUTE, type RouteProviderOptions } from '../data/route';
 import type { AppEnv } from '../env';
 import { validateQuery } from '../http/validation';
 
@@ -18,6 +22,8 @@ export interface DataProviderOptions {
   ratesUrl?: string | undefined;
   /** Base of the World Bank API (e.g. `https://api.worldbank.org/v2`); unset: no CPI. */
   cpiUrl?: string | undefined;
+  /** ORS_API_KEY, ORS_URL, OSRM_URL and ROUTE_CIRCUITY: the live router and the estimate (data/route.ts). */
+  route?: Omit<RouteProviderOptions, 'timeoutMs' | 'now'> | undefined;
   /** How long a provider gets to answer; default DEFAULT_PROVIDER_TIMEOUT_MS. */
   timeoutMs?: number | undefined;
   /** The clock for cache ages (milliseconds since 1970); tests move it forward. */
@@ -61,16 +67,19 @@ const year = v.pipe(
   v.check((value) => value >= FIRST_YEAR && value <= latestYear(), yearMessage),
 );
 
+/** An ISO 3166-1 alpha-2 code of a known country, any case. */
+const country = v.pipe(
+  v.string(COUNTRY_FORMAT),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(/^[A-Z]{2}$/, COUNTRY_FORMAT),
+  v.check((code) => !/^[A-Z]{2}$/.test(code) || COUNTRY_CODES.has(code), 'Unknown country code.'),
+);
+
 const CpiQuery = v.pipe(
   v.object(
     {
-      country: v.pipe(
-        v.string(COUNTRY_FORMAT),
-        v.trim(),
-        v.toUpperCase(),
-        v.regex(/^[A-Z]{2}$/, COUNTRY_FORMAT),
-        v.check((code) => !/^[A-Z]{2}$/.test(code) || COUNTRY_CODES.has(code), 'Unknown country code.'),
-      ),
+      country,
       start: year,
       end: year,
     },
@@ -87,10 +96,39 @@ const CpiQuery = v.pipe(
   ),
 );
 
+const PLACE_NAME = 'Enter a place name.';
+/** How many places the type-ahead list offers. */
+export const SUGGESTIONS = 10;
+
+const PlaceQuery = v.object(
+  {
+    q: v.pipe(
+      v.string(PLACE_NAME),
+      v.trim(),
+      v.minLength(1, PLACE_NAME),
+      v.maxLength(100, 'Enter at most 100 characters.'),
+    ),
+    // An empty country means anywhere.
+    country: v.optional(v.union([v.literal(''), country], COUNTRY_FORMAT)),
+  },
+  REQUIRED,
+);
+
+const POINT_FORMAT = 'Enter a point as latitude,longitude (e.g. 0.3163,32.5822).';
+const point = v.pipe(
+  v.string(POINT_FORMAT),
+  v.trim(),
+  v.regex(/^-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/, POINT_FORMAT),
+  v.transform((text) => text.split(',').map((part) => Math.round(Number(part) * 1e5) / 1e5) as LatLon),
+  v.check(([lat, lon]) => Math.abs(lat) <= 90 && Math.abs(lon) <= 180, POINT_FORMAT),
+);
+const RouteQuery = v.object({ from: point, to: point }, REQUIRED);
+
 export function dataRoutes(providers: DataProviderOptions = {}) {
   const timeoutMs = providers.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   const rates = createRatesService({ url: providers.ratesUrl, timeoutMs, now: providers.now });
   const cpi = createCpiService({ url: providers.cpiUrl, timeoutMs, now: providers.now });
+  const routes = createRouteService({ ...providers.route, timeoutMs, now: providers.now });
 
   return new Hono<AppEnv>()
     .get('/countries', (c) => {
@@ -112,6 +150,27 @@ export function dataRoutes(providers: DataProviderOptions = {}) {
       const { country, start, end } = c.req.valid('query');
       const answer = await cpi.series(c.var.db, c.var.logger, country, start, end);
       if (!answer) return c.json({ error: CPI_NOT_AVAILABLE }, 404);
+      c.header('Cache-Control', answer.fallback ? DO_NOT_KEEP : CACHE_A_WHILE);
+      const { fallback: _, ...body } = answer;
+      return c.json(body);
+    })
+    .get('/geocode', validateQuery(PlaceQuery), (c) => {
+      const { q, country } = c.req.valid('query');
+      const place = geocode(q, country || undefined);
+      if (!place) return c.json({ error: `Location not found: ${q}` }, 404);
+      c.header('Cache-Control', CACHE_A_DAY);
+      const { name, lat, lon, country: code, population } = place;
+      return c.json({ name, lat, lon, country: code, population, source: GAZETTEER_SOURCE });
+    })
+    .get('/places', validateQuery(PlaceQuery), (c) => {
+      const { q, country } = c.req.valid('query');
+      c.header('Cache-Control', CACHE_A_DAY);
+      return c.json(searchPlaces(q, country || undefined, SUGGESTIONS));
+    })
+    .get('/route', validateQuery(RouteQuery), async (c) => {
+      const { from, to } = c.req.valid('query');
+      const answer = await routes.route(c.var.db, c.var.logger, from, to);
+      if (!answer) return c.json({ error: NO_ROUTE }, 503);
       c.header('Cache-Control', answer.fallback ? DO_NOT_KEEP : CACHE_A_WHILE);
       const { fallback: _, ...body } = answer;
       return c.json(body);
