@@ -23,7 +23,13 @@ describe('fuel-cost-converter compute', () => {
 
   it('takes the efficiency and price given', () => {
     const result = expectOk(
-      compute({ distanceMeters: 100_000, kmPerLitre: 8, priceUsdPerLitre: 1.5, usdRate: 0.9, currency: 'EUR' }),
+      compute({
+        distanceMeters: 100_000,
+        kmPerLitre: 8,
+        priceUsdPerLitre: 1.5,
+        usdRate: 0.9,
+        currency: 'EUR',
+      }),
     );
     expect(result.litres).toBe(12.5);
     expect(result.cost).toBe(16.88); // 12.5 × 1.5 × 0.9 = 16.875, half away from zero
@@ -44,7 +50,13 @@ describe('fuel-cost-converter compute', () => {
 
   it('accepts raw form values and a lower-case currency', () => {
     const result = expectOk(
-      compute({ distanceMeters: ' 12000 ', kmPerLitre: '12', priceUsdPerLitre: '1.2', usdRate: '2', currency: ' kes ' }),
+      compute({
+        distanceMeters: ' 12000 ',
+        kmPerLitre: '12',
+        priceUsdPerLitre: '1.2',
+        usdRate: '2',
+        currency: ' kes ',
+      }),
     );
     expect(result).toMatchObject({ distanceKm: 12, litres: 1, cost: 2.4, currency: 'KES' });
   });
@@ -52,7 +64,9 @@ describe('fuel-cost-converter compute', () => {
   it.each([[undefined], [null], [''], [0], [-1], ['abc'], [Number.NaN], ['x1']])(
     'falls back to rate 1 when no rate is known (%j)',
     (usdRate) => {
-      expect(expectOk(compute({ distanceMeters: 12_000, usdRate: usdRate as never, currency: 'XYZ' })).cost).toBe(1.2);
+      expect(
+        expectOk(compute({ distanceMeters: 12_000, usdRate: usdRate as never, currency: 'XYZ' })).cost,
+      ).toBe(1.2);
     },
   );
 
@@ -64,7 +78,9 @@ describe('fuel-cost-converter compute', () => {
   it.each([[0], [-5], [''], ['  '], ['far'], [null], [undefined], [Number.NaN], [Number.POSITIVE_INFINITY]])(
     'refuses the distance %j',
     (distanceMeters) => {
-      expect(expectError(compute({ distanceMeters: distanceMeters as never, currency: 'USD' }))).toBe(NO_ROUTE);
+      expect(expectError(compute({ distanceMeters: distanceMeters as never, currency: 'USD' }))).toBe(
+        NO_ROUTE,
+      );
     },
   );
 
@@ -79,7 +95,9 @@ describe('fuel-cost-converter compute', () => {
     [{ priceUsdPerLitre: '' }],
     [{ priceUsdPerLitre: Number.NaN }],
   ])('refuses efficiency or price %j', (fields) => {
-    expect(expectError(compute({ distanceMeters: 10_000, currency: 'USD', ...fields } as never))).toBe(INVALID_FUEL);
+    expect(expectError(compute({ distanceMeters: 10_000, currency: 'USD', ...fields } as never))).toBe(
+      INVALID_FUEL,
+    );
   });
 
   it('checks the distance before the efficiency and price', () => {
@@ -93,7 +111,9 @@ describe('fuel-cost-converter compute', () => {
 
   it('refuses a cost too large to be a number', () => {
     expect(
-      expectError(compute({ distanceMeters: 1e300, kmPerLitre: 1e-300, priceUsdPerLitre: 1e300, currency: 'USD' })),
+      expectError(
+        compute({ distanceMeters: 1e300, kmPerLitre: 1e-300, priceUsdPerLitre: 1e300, currency: 'USD' }),
+      ),
     ).toBe(INVALID_FUEL);
   });
 

@@ -27,11 +27,16 @@ export const inputSchema = v.object(
       DEFAULT_PRICE_USD_PER_LITRE,
     ),
     /** Units of `currency` for one US dollar; unknown (missing, 0, not a number) falls back to 1. */
-    usdRate,
+    usdRate: v.optional(usdRate, 1),
     /** The currency the cost is shown in; missing means US dollars. */
-    currency: v.pipe(
-      v.unknown(),
-      v.transform((raw) => (typeof raw === 'string' && raw.trim() !== '' ? raw.trim().toUpperCase() : 'USD')),
+    currency: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((raw) =>
+          typeof raw === 'string' && raw.trim() !== '' ? raw.trim().toUpperCase() : 'USD',
+        ),
+      ),
+      'USD',
     ),
   },
   // A missing or broken field gets its own message (valibot's would be "Invalid key: …").

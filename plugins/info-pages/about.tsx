@@ -50,6 +50,14 @@ export default function AboutPage() {
         Currency results name the date and the source of the exchange rates they used.
       </p>
 
+      <h2>Travel: the fuel for a trip</h2>
+      <p>
+        The <Link to="/fuel-cost-converter">Fuel Cost Converter</Link> finds your start and end places,
+        measures the distance between them and works out the fuel the trip needs and what it costs in your
+        country’s currency, with a map of the trip. Without a routing service the distance is an estimate of
+        the road distance, and the page says so.
+      </p>
+
       <h2>Documents: file conversion</h2>
       <p>
         File conversion is part of Toolbox’s plan: a converter for PDF, Word, Excel and PowerPoint documents,

@@ -1,6 +1,6 @@
 export { type ApiClient, ApiError, createApiClient, type RequestOptions } from './api-client';
 export { CATEGORIES, type Category } from './categories';
-export type { Country, CpiAnswer, Currency, RatesAnswer } from './data-types';
+export type { Country, CpiAnswer, Currency, PlaceAnswer, RatesAnswer, RouteAnswer } from './data-types';
 export { parseNumber, round, toFixedText, toShortText } from './numbers';
 export {
   type Access,
