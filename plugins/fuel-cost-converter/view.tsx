@@ -1,9 +1,9 @@
-import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, type PlaceAnswer, type RouteAnswer } from '@toolbox/sdk';
 import { NumberField, ToolOutcome, useApi, useCountries, useRates, useToolForm } from '@toolbox/sdk/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 // The output's type only: compute.ts (and valibot with it) stays in the compute worker's chunk.
 import type { FuelOutput } from './compute';
 import { type EfficiencyUnit, toKmPerLitre } from './units';
@@ -32,7 +32,10 @@ interface Trip {
   route: RouteAnswer;
 }
 
-/** A place input offering the gazetteer's places as the person types. */
+/**
+ * A place input offering the gazetteer's places as the person types, through the browser's own
+ * suggestion list (a `datalist`: no list code in the page).
+ */
 function PlaceInput({
   label,
   placeholder,
@@ -47,6 +50,7 @@ function PlaceInput({
   onChange: (value: string) => void;
 }) {
   const api = useApi();
+  const listId = useId();
   const [typed] = useDebouncedValue(value.trim(), 200);
   const suggestions = useQuery({
     queryKey: ['data', 'places', typed, country],
@@ -59,16 +63,21 @@ function PlaceInput({
     [suggestions.data],
   );
   return (
-    <Autocomplete
-      label={label}
-      placeholder={placeholder}
-      value={value}
-      onChange={onChange}
-      data={names}
-      // The server already matched the names (accents and case ignored).
-      filter={({ options }) => options}
-      autoComplete="off"
-    />
+    <>
+      <TextInput
+        label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        list={listId}
+        autoComplete="off"
+      />
+      <datalist id={listId} data-testid={`${label} suggestions`}>
+        {names.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+    </>
   );
 }
 
@@ -164,7 +173,7 @@ export default function FuelCostConverterView() {
     void calculate(values);
   }, [ratesSettled, calculate, values]);
 
-  const setCountry = (code: string | null) => {
+  const setCountry = (code: string) => {
     if (!code) return;
     const currency = countries.data?.find((country) => country.code === code)?.currency;
     form.setValues((current) => ({ ...current, country: code, currency: currency ?? current.currency }));
@@ -202,24 +211,17 @@ export default function FuelCostConverterView() {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
+          <NativeSelect
             label="Country"
-            data={countryOptions}
-            value={countryOptions.length > 0 ? values.country : null}
-            onChange={setCountry}
-            placeholder={countryOptions.length > 0 ? 'Pick a country' : 'Loading countries...'}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage="No such country"
+            data={countryOptions.length > 0 ? countryOptions : [{ value: '', label: 'Loading countries...' }]}
+            value={countryOptions.length > 0 ? values.country : ''}
+            onChange={(event) => setCountry(event.currentTarget.value)}
           />
-          <Select
+          <NativeSelect
             label="Currency"
             data={currencyOptions}
             value={values.currency}
-            onChange={(value) => value && form.setValue('currency', value)}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage="No such currency"
+            onChange={(event) => form.setValue('currency', event.currentTarget.value)}
           />
         </SimpleGrid>
         {countries.isError && (
@@ -234,15 +236,14 @@ export default function FuelCostConverterView() {
             onChange={(value) => form.setValue('efficiency', value)}
             min={0}
           />
-          <Select
+          <NativeSelect
             label="Efficiency unit"
             data={[
               { value: 'kmpl', label: 'km per litre' },
               { value: 'mpg', label: 'miles per US gallon' },
             ]}
             value={values.unit}
-            onChange={(value) => value && form.setValue('unit', value as EfficiencyUnit)}
-            allowDeselect={false}
+            onChange={(event) => form.setValue('unit', event.currentTarget.value as EfficiencyUnit)}
           />
         </Group>
         <NumberField
