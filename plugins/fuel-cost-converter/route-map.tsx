@@ -38,7 +38,7 @@ export default function RouteMap({ from, to, points, estimate }: RouteMapProps) 
   const id = useId();
   const drawing = useMemo(() => {
     const line = points.map(([lat, lon]) => [lon, lat] as [number, number]);
-    // Fit a box around the trip with some land around it (at least a degree across).
+    // Fit a box around the trip with the land around it (at least three degrees across).
     const lons = line.map(([lon]) => lon);
     const lats = line.map(([, lat]) => lat);
     const [west, east, south, north] = [
@@ -47,8 +47,8 @@ export default function RouteMap({ from, to, points, estimate }: RouteMapProps) 
       Math.min(...lats),
       Math.max(...lats),
     ];
-    const padLon = Math.max(0.5, (east - west) * 0.25);
-    const padLat = Math.max(0.5, (north - south) * 0.25);
+    const padLon = Math.max(1.5, (east - west) * 0.6);
+    const padLat = Math.max(1.5, (north - south) * 0.6);
     const frame = {
       type: 'MultiPoint' as const,
       coordinates: [

@@ -263,7 +263,7 @@ export default function FuelCostConverterView() {
             <Text size="sm" c="dimmed" mt="xs" data-testid="fuel-source">
               {trip.from.name} → {trip.to.name}:{' '}
               {trip.route.source === 'estimate'
-                ? 'estimated road distance (the straight distance × 1.3, no road data)'
+                ? 'estimated road distance (the straight distance × a typical road factor; no road data)'
                 : `road distance from ${trip.route.source}`}
             </Text>
             <Suspense fallback={<Text size="sm">Loading the map…</Text>}>
