@@ -60,5 +60,5 @@ describe('fuel cost converter in Chromium', () => {
     const text = await result(page).innerText();
     expect(figure(text, 'Fuel Needed')).toBeCloseTo(figure(text, 'Distance') / 10, 1);
     expect(figure(text, 'Estimated Cost')).toBeCloseTo(figure(text, 'Fuel Needed') * 1.2, 1);
-  });
+  }, 120_000);
 });
