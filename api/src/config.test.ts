@@ -18,7 +18,28 @@ describe('loadConfig', () => {
       dataTimeoutMs: 4000,
       pixabayKey: undefined,
       pixabayUrl: undefined,
+      route: { orsApiKey: undefined, orsUrl: undefined, osrmUrl: undefined, circuity: 1.3 },
     });
+  });
+
+  it('reads the live router and the circuity of the estimate', () => {
+    expect(
+      loadConfig(
+        {
+          ORS_API_KEY: 'secret-key',
+          ORS_URL: 'http://127.0.0.1:9001',
+          OSRM_URL: 'https://osrm.example',
+          ROUTE_CIRCUITY: '1.25',
+        },
+        root,
+      ).route,
+    ).toEqual({
+      orsApiKey: 'secret-key',
+      orsUrl: 'http://127.0.0.1:9001',
+      osrmUrl: 'https://osrm.example',
+      circuity: 1.25,
+    });
+    expect(loadConfig({ ROUTE_CIRCUITY: 'OFF' }, root).route.circuity).toBeNull();
   });
 
   it('reads the live data providers and their timeout', () => {
@@ -51,6 +72,11 @@ describe('loadConfig', () => {
     [{ DATA_TIMEOUT_MS: '600000' }, 'DATA_TIMEOUT_MS'],
     [{ PIXABAY_URL: 'pixabay.com/api/' }, 'PIXABAY_URL'],
     [{ PIXABAY_KEY: 'a key with spaces' }, 'PIXABAY_KEY'],
+    [{ OSRM_URL: 'router.project-osrm.org' }, 'OSRM_URL'],
+    [{ ORS_URL: 'file:///etc/passwd' }, 'ORS_URL'],
+    [{ ROUTE_CIRCUITY: '0.5' }, 'ROUTE_CIRCUITY'],
+    [{ ROUTE_CIRCUITY: '4' }, 'ROUTE_CIRCUITY'],
+    [{ ROUTE_CIRCUITY: 'fast' }, 'ROUTE_CIRCUITY'],
   ])('refuses the data provider setting %o', (env, name) => {
     expect(() => loadConfig(env, root)).toThrow(new RegExp(`${name}: ${name} must`));
   });

@@ -13,6 +13,7 @@ import {
   usernameField,
 } from './auth/fields';
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from './data/fetch-json';
+import { DEFAULT_CIRCUITY } from './data/route';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
 /** The monorepo's root: relative paths are resolved from here, whichever folder npm ran in. */
@@ -40,6 +41,14 @@ export interface Config {
   pixabayKey: string | undefined;
   /** PIXABAY_URL: Pixabay's search address (a stand-in's in tests); unset: Pixabay's own. */
   pixabayUrl: string | undefined;
+  /** ORS_API_KEY / ORS_URL / OSRM_URL / ROUTE_CIRCUITY: live routing and the offline estimate. */
+  route: {
+    orsApiKey: string | undefined;
+    orsUrl: string | undefined;
+    osrmUrl: string | undefined;
+    /** null: the estimate is switched off. */
+    circuity: number | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -128,6 +137,22 @@ const EnvSchema = v.object({
     ),
   ),
   PIXABAY_URL: httpUrl('PIXABAY_URL'),
+  ORS_API_KEY: v.optional(v.string()),
+  ORS_URL: httpUrl('ORS_URL'),
+  OSRM_URL: httpUrl('OSRM_URL'),
+  ROUTE_CIRCUITY: v.optional(
+    v.pipe(
+      v.string(),
+      v.toLowerCase(),
+      v.check(
+        (value) =>
+          value === 'off' || (/^\d+(\.\d+)?$/.test(value) && Number(value) >= 1 && Number(value) <= 3),
+        'ROUTE_CIRCUITY must be a number from 1 to 3, or off.',
+      ),
+      v.transform((value) => (value === 'off' ? null : Number(value))),
+    ),
+    String(DEFAULT_CIRCUITY),
+  ),
   DATA_TIMEOUT_MS: v.optional(
     v.pipe(
       v.string(),
@@ -173,6 +198,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_TIMEOUT_MS,
     PIXABAY_KEY,
     PIXABAY_URL,
+    ORS_API_KEY,
+    ORS_URL,
+    OSRM_URL,
+    ROUTE_CIRCUITY,
   } = result.output;
   return {
     port: PORT,
@@ -190,5 +219,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataTimeoutMs: DATA_TIMEOUT_MS,
     pixabayKey: PIXABAY_KEY,
     pixabayUrl: PIXABAY_URL,
+    route: { orsApiKey: ORS_API_KEY, orsUrl: ORS_URL, osrmUrl: OSRM_URL, circuity: ROUTE_CIRCUITY },
   };
 }

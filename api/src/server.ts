@@ -148,6 +148,7 @@ async function main() {
     pixabayKey: config.pixabayKey,
     pixabayUrl: config.pixabayUrl,
     timeoutMs: config.dataTimeoutMs,
+    route: config.route,
   };
   const running = await startServer({ ...config, logger, providers });
 

@@ -55,6 +55,12 @@ export default function AboutPage() {
         The <Link to="/meme-converter">Meme Generator</Link> puts a top and a bottom caption on a picture: one
         found by keyword among the freely licensed emoji that come with Toolbox, or your own, which stays in
         your browser. Download the result as a PNG image or copy it to the clipboard.
+      <h2>Travel: the fuel for a trip</h2>
+      <p>
+        The <Link to="/fuel-cost-converter">Fuel Cost Converter</Link> finds your start and end places,
+        measures the distance between them and works out the fuel the trip needs and what it costs in your
+        country’s currency, with a map of the trip. Without a routing service the distance is an estimate of
+        the road distance, and the page says so.
       </p>
 
       <h2>Documents: file conversion</h2>

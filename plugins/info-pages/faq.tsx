@@ -78,7 +78,8 @@ const QUESTIONS: readonly Question[] = [
         Yes, after your first visit. Your browser keeps a copy of the app and of every tool, so the
         calculators open and calculate without a connection, including tools you have not opened before. Tools
         that use outside figures, such as exchange rates or inflation data, reuse the figures they fetched
-        during the last seven days while you are offline.
+        during the last seven days while you are offline. The Fuel Cost Converter looks places up on the
+        server, so offline it only finds trips you have looked up recently.
       </p>
     ),
   },
@@ -90,7 +91,9 @@ const QUESTIONS: readonly Question[] = [
         No. Calculations run in your browser. When a tool needs outside data it asks the Toolbox server for
         that data only: the table of exchange rates, the list of countries and currencies, or a country’s
         price index for the years you chose. Your amounts, dates and measurements are never part of the
-        request. The <Link to="/privacy">Privacy Policy</Link> lists what the server does store.
+        request. The Fuel Cost Converter sends the two place names you enter (and then their coordinates) to
+        find the places and the distance between them; your fuel figures stay in your browser. The{' '}
+        <Link to="/privacy">Privacy Policy</Link> lists what the server does store.
       </p>
     ),
   },

@@ -51,3 +51,22 @@ export const OFFLINE_IMAGE_CREDIT = { credit: 'Noto Emoji by Google', licence: '
 
 /** The longest keyword the image search takes. */
 export const IMAGE_KEYWORD_MAX = 100;
+
+/** GET /api/data/geocode/ (one place) and /api/data/places/ (a list of them, without `source`). */
+export interface PlaceAnswer {
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  lat: number;
+  lon: number;
+  population: number;
+  source?: string;
+}
+
+/** GET /api/data/route/: `source` is `estimate` (great circle × circuity) or the live router's name. */
+export interface RouteAnswer {
+  distance_m: number;
+  /** The line to draw, [latitude, longitude] pairs from start to end. */
+  points: [number, number][];
+  source: string;
+}

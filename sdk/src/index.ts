@@ -8,7 +8,9 @@ export {
   IMAGE_SEARCH_MESSAGES,
   type ImageHit,
   OFFLINE_IMAGE_CREDIT,
+  type PlaceAnswer,
   type RatesAnswer,
+  type RouteAnswer,
 } from './data-types';
 export { parseNumber, round, toFixedText, toShortText } from './numbers';
 export {

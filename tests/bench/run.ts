@@ -25,7 +25,11 @@ const MORE_TOOL_LINKS = [
   '/unit-converter?amount=10&from=m&to=ft',
   '/currency-converter?amount=100&from=USD&to=EUR',
   '/financial-calculator?type=simple-interest&principal=1000&rate=5&time=2',
+  // With its first result the fuel page also loads the map (its code and the world outlines).
+  '/fuel-cost-converter?from=Kampala&to=Mbale&country=UG&currency=UGX',
 ];
+/** Tool pages measured before any result: what the page itself adds (its form is there). */
+const FORM_LINKS = ['/fuel-cost-converter'];
 
 /**
  * Opens `url` cold (fresh context, no service worker, empty HTTP cache) and returns every script it
@@ -86,6 +90,11 @@ try {
   for (const link of MORE_TOOL_LINKS) {
     more.push({ link, added: addedTo(await scriptsOf(session, `${server.url}${link}`, toolResult)) });
   }
+  const forms: { link: string; added: [string, number][] }[] = [];
+  for (const link of FORM_LINKS) {
+    const form = (page: Page) => page.locator('main form').first().waitFor();
+    forms.push({ link, added: addedTo(await scriptsOf(session, `${server.url}${link}`, form)) });
+  }
 
   // Navigation to first result, cold (fresh context each run, no service worker, HTTP cache empty).
   const times: number[] = [];
@@ -111,6 +120,13 @@ try {
     const name = new URL(link, server.url).pathname.slice(1);
     console.log(
       `${`  ${name} adds:`.padEnd(30)}${kb(sum(files.map(([, size]) => size)))} in ${files.length} files`,
+    );
+    for (const [url, size] of files) console.log(`    + ${kb(size).padStart(9)}  ${new URL(url).pathname}`);
+  }
+  console.log('tool pages before a result, adding to the first page:');
+  for (const { link, added: files } of forms) {
+    console.log(
+      `${`  ${link.slice(1)} adds:`.padEnd(30)}${kb(sum(files.map(([, size]) => size)))} in ${files.length} files`,
     );
     for (const [url, size] of files) console.log(`    + ${kb(size).padStart(9)}  ${new URL(url).pathname}`);
   }

@@ -22,11 +22,15 @@ export interface FetchJsonOptions {
   /** The whole exchange (connect, headers and body) must finish within this. */
   timeoutMs: number;
   maxBytes?: number;
+  /** A JSON body to POST (e.g. OpenRouteService directions); without it the request is a GET. */
+  postJson?: unknown;
+  /** More request headers (e.g. a provider's key). */
+  headers?: Record<string, string>;
 }
 
 export async function fetchJson(
   url: string,
-  { timeoutMs, maxBytes = MAX_PROVIDER_BYTES }: FetchJsonOptions,
+  { timeoutMs, maxBytes = MAX_PROVIDER_BYTES, postJson, headers }: FetchJsonOptions,
 ): Promise<unknown> {
   const signal = AbortSignal.timeout(timeoutMs);
   const failure = (what: string, error?: unknown) =>
@@ -34,7 +38,15 @@ export async function fetchJson(
 
   let response: Response;
   try {
-    response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+    response = await fetch(url, {
+      signal,
+      headers: {
+        Accept: 'application/json',
+        ...(postJson === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      ...(postJson === undefined ? {} : { method: 'POST', body: JSON.stringify(postJson) }),
+    });
   } catch (error) {
     throw failure('unreachable', error);
   }

@@ -1,7 +1,9 @@
 /**
- * GET /api/data/countries/, /currencies/, /rates/?base=, /cpi/?country=&start=&end=, /images/?q=
- * and /images/{id}.svg|jpg (API.md, "Data for the tools"). Countries and currencies are offline only; rates and CPI use a live provider
- * when one is configured (RATES_URL, CPI_URL), cache its answers in the database, and fall back to
+ * GET /api/data/countries/, /currencies/, /rates/?base=, /cpi/?country=&start=&end=,
+ * /geocode/?q=&country=, /places/?q=&country=, /route/?from=lat,lon&to=lat,lon, /images/?q= and
+ * /images/{id}.svg|jpg (docs/api.md, "Data for the tools"). Countries, currencies and places are offline
+ * only; rates, CPI, routes and images use a live provider when one is configured (RATES_URL,
+ * CPI_URL, ORS_API_KEY / OSRM_URL, PIXABAY_KEY), cache its answers in the database, and fall back to
  * the last cached answer or the offline default when it fails, saying so in `source`.
  */
 import { IMAGE_KEYWORD_MAX, IMAGE_SEARCH_MESSAGES } from '@toolbox/sdk';
@@ -11,7 +13,9 @@ import { COUNTRIES, COUNTRY_CODES, CURRENCIES } from '../data/countries';
 import { CPI_NOT_AVAILABLE, createCpiService } from '../data/cpi';
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../data/fetch-json';
 import { createImagesService, IMAGE_FILE, offlineSvg } from '../data/images';
+import { GAZETTEER_SOURCE, geocode, searchPlaces } from '../data/places';
 import { createRatesService, rebase } from '../data/rates';
+import { createRouteService, type LatLon, NO_ROUTE, type RouteProviderOptions } from '../data/route';
 import type { AppEnv } from '../env';
 import { validateQuery } from '../http/validation';
 
@@ -24,6 +28,8 @@ export interface DataProviderOptions {
   pixabayKey?: string | undefined;
   /** Pixabay's search address (PIXABAY_URL), default `https://pixabay.com/api/`; tests point it at a fake. */
   pixabayUrl?: string | undefined;
+  /** ORS_API_KEY, ORS_URL, OSRM_URL and ROUTE_CIRCUITY: the live router and the estimate (data/route.ts). */
+  route?: Omit<RouteProviderOptions, 'timeoutMs' | 'now'> | undefined;
   /** How long a provider gets to answer; default DEFAULT_PROVIDER_TIMEOUT_MS. */
   timeoutMs?: number | undefined;
   /** The clock for cache ages (milliseconds since 1970); tests move it forward. */
@@ -73,16 +79,19 @@ const year = v.pipe(
   v.check((value) => value >= FIRST_YEAR && value <= latestYear(), yearMessage),
 );
 
+/** An ISO 3166-1 alpha-2 code of a known country, any case. */
+const country = v.pipe(
+  v.string(COUNTRY_FORMAT),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(/^[A-Z]{2}$/, COUNTRY_FORMAT),
+  v.check((code) => !/^[A-Z]{2}$/.test(code) || COUNTRY_CODES.has(code), 'Unknown country code.'),
+);
+
 export const CpiQuery = v.pipe(
   v.object(
     {
-      country: v.pipe(
-        v.string(COUNTRY_FORMAT),
-        v.trim(),
-        v.toUpperCase(),
-        v.regex(/^[A-Z]{2}$/, COUNTRY_FORMAT),
-        v.check((code) => !/^[A-Z]{2}$/.test(code) || COUNTRY_CODES.has(code), 'Unknown country code.'),
-      ),
+      country,
       start: year,
       end: year,
     },
@@ -115,6 +124,33 @@ const ImagesQuery = v.object({
     '',
   ),
 });
+const PLACE_NAME = 'Enter a place name.';
+/** How many places the type-ahead list offers. */
+export const SUGGESTIONS = 10;
+
+const PlaceQuery = v.object(
+  {
+    q: v.pipe(
+      v.string(PLACE_NAME),
+      v.trim(),
+      v.minLength(1, PLACE_NAME),
+      v.maxLength(100, 'Enter at most 100 characters.'),
+    ),
+    // An empty country means anywhere.
+    country: v.optional(v.union([v.literal(''), country], COUNTRY_FORMAT)),
+  },
+  REQUIRED,
+);
+
+const POINT_FORMAT = 'Enter a point as latitude,longitude (e.g. 0.3163,32.5822).';
+const point = v.pipe(
+  v.string(POINT_FORMAT),
+  v.trim(),
+  v.regex(/^-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?$/, POINT_FORMAT),
+  v.transform((text) => text.split(',').map((part) => Math.round(Number(part) * 1e5) / 1e5) as LatLon),
+  v.check(([lat, lon]) => Math.abs(lat) <= 90 && Math.abs(lon) <= 180, POINT_FORMAT),
+);
+const RouteQuery = v.object({ from: point, to: point }, REQUIRED);
 
 export function dataRoutes(providers: DataProviderOptions = {}) {
   const timeoutMs = providers.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
@@ -126,6 +162,7 @@ export function dataRoutes(providers: DataProviderOptions = {}) {
     timeoutMs,
     now: providers.now,
   });
+  const routes = createRouteService({ ...providers.route, timeoutMs, now: providers.now });
 
   return new Hono<AppEnv>()
     .get('/countries', (c) => {
@@ -174,5 +211,26 @@ export function dataRoutes(providers: DataProviderOptions = {}) {
       c.header('Cache-Control', IMAGE_CACHE);
       c.header('Content-Security-Policy', IMAGE_CSP);
       return c.body(new Uint8Array(photo.file.bytes), 200, { 'Content-Type': photo.file.type });
+    })
+    .get('/geocode', validateQuery(PlaceQuery), (c) => {
+      const { q, country } = c.req.valid('query');
+      const place = geocode(q, country || undefined);
+      if (!place) return c.json({ error: `Location not found: ${q}` }, 404);
+      c.header('Cache-Control', CACHE_A_DAY);
+      const { name, lat, lon, country: code, population } = place;
+      return c.json({ name, lat, lon, country: code, population, source: GAZETTEER_SOURCE });
+    })
+    .get('/places', validateQuery(PlaceQuery), (c) => {
+      const { q, country } = c.req.valid('query');
+      c.header('Cache-Control', CACHE_A_DAY);
+      return c.json(searchPlaces(q, country || undefined, SUGGESTIONS));
+    })
+    .get('/route', validateQuery(RouteQuery), async (c) => {
+      const { from, to } = c.req.valid('query');
+      const answer = await routes.route(c.var.db, c.var.logger, from, to);
+      if (!answer) return c.json({ error: NO_ROUTE }, 503);
+      c.header('Cache-Control', answer.fallback ? DO_NOT_KEEP : CACHE_A_WHILE);
+      const { fallback: _, ...body } = answer;
+      return c.json(body);
     });
 }

@@ -1,0 +1,139 @@
+import { expectError, expectOk } from '@toolbox/sdk/testing';
+import { describe, expect, it } from 'vitest';
+import { compute, INVALID_FUEL, NO_ROUTE } from './compute';
+import { KM_PER_MILE, LITRES_PER_US_GALLON, toKmPerLitre } from './units';
+
+describe('fuel-cost-converter compute', () => {
+  it('uses the spec defaults: 12 km a litre at 1.2 USD, rate 1', () => {
+    const result = expectOk(compute({ distanceMeters: 240_000, currency: 'USD' }));
+    expect(result).toEqual({
+      distanceKm: 240,
+      litres: 20,
+      cost: 24,
+      currency: 'USD',
+      text: 'Distance: 240.00 km\nFuel Needed: 20.00 litres\nEstimated Cost: 24.00 USD',
+    });
+  });
+
+  it('multiplies by the USD→currency rate', () => {
+    const result = expectOk(compute({ distanceMeters: 240_000, usdRate: 3914.67, currency: 'UGX' }));
+    expect(result.cost).toBe(93952.08);
+    expect(result.text).toContain('Estimated Cost: 93952.08 UGX');
+  });
+
+  it('takes the efficiency and price given', () => {
+    const result = expectOk(
+      compute({
+        distanceMeters: 100_000,
+        kmPerLitre: 8,
+        priceUsdPerLitre: 1.5,
+        usdRate: 0.9,
+        currency: 'EUR',
+      }),
+    );
+    expect(result.litres).toBe(12.5);
+    expect(result.cost).toBe(16.88); // 12.5 × 1.5 × 0.9 = 16.875, half away from zero
+  });
+
+  it('rounds the three figures to 2 decimals, the cost from the unrounded litres', () => {
+    const result = expectOk(compute({ distanceMeters: 196_543.21, kmPerLitre: 7, currency: 'USD' }));
+    expect(result.distanceKm).toBe(196.54);
+    expect(result.litres).toBe(28.08); // 28.0776…
+    expect(result.cost).toBe(33.69); // 28.0776… × 1.2 = 33.693…
+    expect(result.text).toBe('Distance: 196.54 km\nFuel Needed: 28.08 litres\nEstimated Cost: 33.69 USD');
+  });
+
+  it('rounds half away from zero on the decimal number', () => {
+    // 1.005 km: toFixed(2) would give 1.00.
+    expect(expectOk(compute({ distanceMeters: 1005, currency: 'USD' })).distanceKm).toBe(1.01);
+  });
+
+  it('accepts raw form values and a lower-case currency', () => {
+    const result = expectOk(
+      compute({
+        distanceMeters: ' 12000 ',
+        kmPerLitre: '12',
+        priceUsdPerLitre: '1.2',
+        usdRate: '2',
+        currency: ' kes ',
+      }),
+    );
+    expect(result).toMatchObject({ distanceKm: 12, litres: 1, cost: 2.4, currency: 'KES' });
+  });
+
+  it.each([[undefined], [null], [''], [0], [-1], ['abc'], [Number.NaN], ['x1']])(
+    'falls back to rate 1 when no rate is known (%j)',
+    (usdRate) => {
+      expect(
+        expectOk(compute({ distanceMeters: 12_000, usdRate: usdRate as never, currency: 'XYZ' })).cost,
+      ).toBe(1.2);
+    },
+  );
+
+  it('shows US dollars when no currency is named', () => {
+    expect(expectOk(compute({ distanceMeters: 12_000 } as never)).text).toContain('1.20 USD');
+    expect(expectOk(compute({ distanceMeters: 12_000, currency: '  ' })).currency).toBe('USD');
+  });
+
+  it.each([[0], [-5], [''], ['  '], ['far'], [null], [undefined], [Number.NaN], [Number.POSITIVE_INFINITY]])(
+    'refuses the distance %j',
+    (distanceMeters) => {
+      expect(expectError(compute({ distanceMeters: distanceMeters as never, currency: 'USD' }))).toBe(
+        NO_ROUTE,
+      );
+    },
+  );
+
+  it.each([
+    [{ kmPerLitre: 0 }],
+    [{ kmPerLitre: -12 }],
+    [{ kmPerLitre: '' }],
+    [{ kmPerLitre: 'twelve' }],
+    [{ kmPerLitre: null }],
+    [{ priceUsdPerLitre: 0 }],
+    [{ priceUsdPerLitre: -1.2 }],
+    [{ priceUsdPerLitre: '' }],
+    [{ priceUsdPerLitre: Number.NaN }],
+  ])('refuses efficiency or price %j', (fields) => {
+    expect(expectError(compute({ distanceMeters: 10_000, currency: 'USD', ...fields } as never))).toBe(
+      INVALID_FUEL,
+    );
+  });
+
+  it('checks the distance before the efficiency and price', () => {
+    expect(expectError(compute({ distanceMeters: 0, kmPerLitre: 0, currency: 'USD' }))).toBe(NO_ROUTE);
+  });
+
+  it('gives no input the route message', () => {
+    expect(expectError(compute(undefined as never))).toBe(NO_ROUTE);
+    expect(expectError(compute({} as never))).toBe(NO_ROUTE);
+  });
+
+  it('refuses a cost too large to be a number', () => {
+    expect(
+      expectError(
+        compute({ distanceMeters: 1e300, kmPerLitre: 1e-300, priceUsdPerLitre: 1e300, currency: 'USD' }),
+      ),
+    ).toBe(INVALID_FUEL);
+  });
+
+  it('scales linearly with the distance', () => {
+    for (const km of [1, 10, 250, 4000]) {
+      const result = expectOk(compute({ distanceMeters: km * 1000, kmPerLitre: 10, currency: 'USD' }));
+      expect(result.litres).toBeCloseTo(km / 10, 10);
+      expect(result.cost).toBeCloseTo((km / 10) * 1.2, 10);
+    }
+  });
+});
+
+describe('toKmPerLitre', () => {
+  it('keeps km per litre', () => {
+    expect(toKmPerLitre(12, 'kmpl')).toBe(12);
+  });
+
+  it('converts miles per US gallon with the exact definitions', () => {
+    expect(toKmPerLitre(1, 'mpg')).toBeCloseTo(0.425143707, 9);
+    expect(toKmPerLitre(30, 'mpg')).toBeCloseTo((30 * KM_PER_MILE) / LITRES_PER_US_GALLON, 12);
+    expect(toKmPerLitre(28.2256, 'mpg')).toBeCloseTo(12, 3);
+  });
+});

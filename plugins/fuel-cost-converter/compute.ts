@@ -1,0 +1,81 @@
+import { err, numeric, ok, parseNumber, type Result, round, toFixedText, validate } from '@toolbox/sdk';
+import * as v from 'valibot';
+
+export const NO_ROUTE = 'Could not retrieve route data';
+export const INVALID_FUEL = 'Please enter valid fuel efficiency and price.';
+
+/** The spec's defaults: 12 km a litre, 1.2 US dollars a litre. */
+export const DEFAULT_KM_PER_LITRE = 12;
+export const DEFAULT_PRICE_USD_PER_LITRE = 1.2;
+
+/** A USD→currency rate; anything that is not a positive number means "no rate known", i.e. 1. */
+const usdRate = v.pipe(
+  v.unknown(),
+  v.transform((raw) => {
+    const rate = parseNumber(raw);
+    return rate !== undefined && rate > 0 ? rate : 1;
+  }),
+);
+
+export const inputSchema = v.object(
+  {
+    /** The road (or estimated) distance in metres, as /api/data/route/ answers it. */
+    distanceMeters: v.pipe(numeric(NO_ROUTE), v.gtValue(0, NO_ROUTE)),
+    kmPerLitre: v.optional(v.pipe(numeric(INVALID_FUEL), v.gtValue(0, INVALID_FUEL)), DEFAULT_KM_PER_LITRE),
+    priceUsdPerLitre: v.optional(
+      v.pipe(numeric(INVALID_FUEL), v.gtValue(0, INVALID_FUEL)),
+      DEFAULT_PRICE_USD_PER_LITRE,
+    ),
+    /** Units of `currency` for one US dollar; unknown (missing, 0, not a number) falls back to 1. */
+    usdRate: v.optional(usdRate, 1),
+    /** The currency the cost is shown in; missing means US dollars. */
+    currency: v.optional(
+      v.pipe(
+        v.unknown(),
+        v.transform((raw) =>
+          typeof raw === 'string' && raw.trim() !== '' ? raw.trim().toUpperCase() : 'USD',
+        ),
+      ),
+      'USD',
+    ),
+  },
+  // A missing or broken field gets its own message (valibot's would be "Invalid key: …").
+  (issue) => (issue.path?.[0]?.key === 'distanceMeters' || !issue.path ? NO_ROUTE : INVALID_FUEL),
+);
+
+export type FuelInput = v.InferInput<typeof inputSchema>;
+export interface FuelOutput {
+  /** distance in km, 2 decimals. */
+  distanceKm: number;
+  /** km ÷ kmPerLitre, 2 decimals. */
+  litres: number;
+  /** litres × priceUsdPerLitre × usdRate, in `currency`, 2 decimals. */
+  cost: number;
+  currency: string;
+  /** `Distance: X km`, `Fuel Needed: Y litres`, `Estimated Cost: Z CUR` on three lines. */
+  text: string;
+}
+
+export function compute(input: FuelInput): Result<FuelOutput> {
+  const parsed = validate(inputSchema, input);
+  if (!parsed.ok) return parsed;
+  const { distanceMeters, kmPerLitre, priceUsdPerLitre, usdRate: rate, currency } = parsed.value;
+  const km = distanceMeters / 1000;
+  const litres = km / kmPerLitre;
+  const cost = litres * priceUsdPerLitre * rate;
+  if (!Number.isFinite(cost)) return err(INVALID_FUEL);
+  const distanceKm = round(km, 2);
+  const roundedLitres = round(litres, 2);
+  const roundedCost = round(cost, 2);
+  return ok({
+    distanceKm,
+    litres: roundedLitres,
+    cost: roundedCost,
+    currency,
+    text: [
+      `Distance: ${toFixedText(distanceKm, 2)} km`,
+      `Fuel Needed: ${toFixedText(roundedLitres, 2)} litres`,
+      `Estimated Cost: ${toFixedText(roundedCost, 2)} ${currency}`,
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,282 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, type PlaceAnswer, type RouteAnswer } from '@toolbox/sdk';
+import { NumberField, ToolOutcome, useApi, useCountries, useRates, useToolForm } from '@toolbox/sdk/react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+// The output's type only: compute.ts (and valibot with it) stays in the compute worker's chunk.
+import type { FuelOutput } from './compute';
+import { type EfficiencyUnit, toKmPerLitre } from './units';
+
+/** The map, its code and its outlines load with the first result, not with the page. */
+const RouteMap = lazy(() => import('./route-map'));
+
+const NO_ROUTE = 'Could not retrieve route data';
+/** The spec's price: 1.2 US dollars a litre, shown in the chosen currency. */
+const DEFAULT_PRICE_USD = 1.2;
+
+/** Spec 9: Uganda and its shilling by default; 12 km a litre. An empty price means the default price. */
+const initial = {
+  from: '',
+  to: '',
+  country: 'UG',
+  currency: 'UGX',
+  efficiency: '12' as string | number,
+  unit: 'kmpl' as EfficiencyUnit,
+  price: '' as string | number,
+};
+
+interface Trip {
+  from: PlaceAnswer;
+  to: PlaceAnswer;
+  route: RouteAnswer;
+}
+
+/**
+ * A place input offering the gazetteer's places as the person types, through the browser's own
+ * suggestion list (a `datalist`: no list code in the page).
+ */
+function PlaceInput({
+  label,
+  placeholder,
+  value,
+  country,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  country: string;
+  onChange: (value: string) => void;
+}) {
+  const api = useApi();
+  const listId = useId();
+  const [typed] = useDebouncedValue(value.trim(), 200);
+  const suggestions = useQuery({
+    queryKey: ['data', 'places', typed, country],
+    queryFn: ({ signal }) => api.get<PlaceAnswer[]>('/api/data/places/', { q: typed, country }, signal),
+    enabled: typed.length >= 2,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const names = useMemo(
+    () => [...new Set((suggestions.data ?? []).map((place) => place.name))],
+    [suggestions.data],
+  );
+  return (
+    <>
+      <TextInput
+        label={label}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        list={listId}
+        autoComplete="off"
+      />
+      <datalist id={listId} data-testid={`${label} suggestions`}>
+        {names.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+export default function FuelCostConverterView() {
+  const api = useApi();
+  const countries = useCountries();
+  const rates = useRates();
+  const [trip, setTrip] = useState<Trip>();
+  const [lookupError, setLookupError] = useState<string>();
+  const [looking, setLooking] = useState(false);
+  /** The fields gathered at run time (distance, efficiency in km/l, price in USD, rate), read by `extra`. */
+  const gathered = useRef<Record<string, unknown>>({});
+  const extra = useCallback(() => gathered.current, []);
+  // Shared links are computed below, once the places are found (`ready` stays false).
+  const form = useToolForm<typeof initial, FuelOutput>({
+    slug: 'fuel-cost-converter',
+    initial,
+    extra,
+    ready: false,
+  });
+  const { values } = form;
+
+  const rateOf = useCallback(
+    (currency: string) => {
+      const rate = rates.data?.rates[currency];
+      return typeof rate === 'number' && rate > 0 ? rate : undefined;
+    },
+    [rates.data],
+  );
+
+  const countryOptions = useMemo(
+    () => (countries.data ?? []).map(({ name, code }) => ({ value: code, label: `${name} (${code})` })),
+    [countries.data],
+  );
+  const currencyOptions = useMemo(() => {
+    const codes = new Set(Object.keys(rates.data?.rates ?? {}));
+    codes.add(values.currency);
+    return [...codes].sort();
+  }, [rates.data, values.currency]);
+
+  const { submit } = form;
+  const calculate = useCallback(
+    async (input: typeof initial) => {
+      setLookupError(undefined);
+      setLooking(true);
+      try {
+        let found: Trip;
+        try {
+          const [from, to] = await Promise.all(
+            [input.from, input.to].map((q) =>
+              api.get<PlaceAnswer>('/api/data/geocode/', { q: q.trim(), country: input.country }),
+            ),
+          );
+          if (!from || !to) throw new Error(NO_ROUTE);
+          const route = await api.get<RouteAnswer>('/api/data/route/', {
+            from: `${from.lat},${from.lon}`,
+            to: `${to.lat},${to.lon}`,
+          });
+          found = { from, to, route };
+        } catch (error) {
+          setTrip(undefined);
+          const message = String(
+            error instanceof ApiError && error.status === 404 ? error.message : NO_ROUTE,
+          );
+          setLookupError(message.startsWith('Location not found') ? message : NO_ROUTE);
+          return;
+        }
+        const rate = rateOf(input.currency);
+        const efficiency = String(input.efficiency).trim();
+        const price = String(input.price).trim();
+        gathered.current = {
+          distanceMeters: found.route.distance_m,
+          kmPerLitre: efficiency === '' ? '' : toKmPerLitre(Number(efficiency), input.unit),
+          priceUsdPerLitre: price === '' ? DEFAULT_PRICE_USD : Number(price) / (rate ?? 1),
+          usdRate: rate,
+          currency: input.currency,
+        };
+        setTrip(found);
+        await submit(undefined, input);
+      } finally {
+        setLooking(false);
+      }
+    },
+    [api, rateOf, submit],
+  );
+
+  // A shared link with both places is calculated once the rates are known (or known to be missing).
+  const linkPending = useRef(values.from.trim() !== '' && values.to.trim() !== '');
+  const ratesSettled = rates.isSuccess || rates.isError;
+  useEffect(() => {
+    if (!linkPending.current || !ratesSettled) return;
+    linkPending.current = false;
+    void calculate(values);
+  }, [ratesSettled, calculate, values]);
+
+  const setCountry = (code: string) => {
+    if (!code) return;
+    const currency = countries.data?.find((country) => country.code === code)?.currency;
+    form.setValues((current) => ({ ...current, country: code, currency: currency ?? current.currency }));
+  };
+
+  const rate = rateOf(values.currency);
+  const defaultPrice = `${(DEFAULT_PRICE_USD * (rate ?? 1)).toFixed(2)} (${DEFAULT_PRICE_USD} USD)`;
+  const bothPlaces = values.from.trim() !== '' && values.to.trim() !== '';
+  const error = lookupError ?? form.error;
+  const shown = error === undefined ? form.result : undefined;
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void calculate(values);
+      }}
+      noValidate
+    >
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PlaceInput
+            label="Start location"
+            placeholder="Enter start location (e.g. Kampala)"
+            value={values.from}
+            country={values.country}
+            onChange={(value) => form.setValue('from', value)}
+          />
+          <PlaceInput
+            label="End location"
+            placeholder="Enter end location (e.g. Mbale)"
+            value={values.to}
+            country={values.country}
+            onChange={(value) => form.setValue('to', value)}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect
+            label="Country"
+            data={countryOptions.length > 0 ? countryOptions : [{ value: '', label: 'Loading countries...' }]}
+            value={countryOptions.length > 0 ? values.country : ''}
+            onChange={(event) => setCountry(event.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Currency"
+            data={currencyOptions}
+            value={values.currency}
+            onChange={(event) => form.setValue('currency', event.currentTarget.value)}
+          />
+        </SimpleGrid>
+        {countries.isError && (
+          <Text role="alert" c="var(--mantine-color-error)" size="sm">
+            Failed to load countries
+          </Text>
+        )}
+        <Group grow align="flex-start">
+          <NumberField
+            label="Fuel efficiency"
+            value={values.efficiency}
+            onChange={(value) => form.setValue('efficiency', value)}
+            min={0}
+          />
+          <NativeSelect
+            label="Efficiency unit"
+            data={[
+              { value: 'kmpl', label: 'km per litre' },
+              { value: 'mpg', label: 'miles per US gallon' },
+            ]}
+            value={values.unit}
+            onChange={(event) => form.setValue('unit', event.currentTarget.value as EfficiencyUnit)}
+          />
+        </Group>
+        <NumberField
+          label={`Fuel price per litre (${values.currency})`}
+          description={`Empty: ${defaultPrice}${rates.data ? `, at the rates of ${rates.data.date}` : ''}`}
+          value={values.price}
+          onChange={(value) => form.setValue('price', value)}
+          min={0}
+        />
+        <Button type="submit" disabled={!bothPlaces} loading={looking || form.pending}>
+          Calculate Fuel Cost
+        </Button>
+      </Stack>
+      <ToolOutcome error={error} text={shown?.text}>
+        {shown && trip && (
+          <>
+            <Text size="sm" c="dimmed" mt="xs" data-testid="fuel-source">
+              {trip.from.name} → {trip.to.name}:{' '}
+              {trip.route.source === 'estimate'
+                ? 'estimated road distance (the straight distance × a typical road factor; no road data)'
+                : `road distance from ${trip.route.source}`}
+            </Text>
+            <Suspense fallback={<Text size="sm">Loading the map…</Text>}>
+              <RouteMap
+                from={trip.from}
+                to={trip.to}
+                points={trip.route.points}
+                estimate={trip.route.source === 'estimate'}
+              />
+            </Suspense>
+          </>
+        )}
+      </ToolOutcome>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { result, toolError, useBrowserApp } from '../support/app';
+
+const app = useBrowserApp();
+
+/** "Distance: 254.35 km" → 254.35 */
+const figure = (text: string, label: string) => Number(new RegExp(`${label}: ([\\d.]+)`).exec(text)?.[1]);
+
+describe('fuel cost converter in Chromium', () => {
+  it.each(['light', 'dark'] as const)(
+    'Kampala → Mbale in Uganda: distance, litres at 12 km/l, a cost in UGX and the map (%s, axe clean)',
+    async (colorScheme) => {
+      const page = await app.newPage({ colorScheme });
+      await page.goto('/fuel-cost-converter');
+      const calculate = page.getByRole('button', { name: 'Calculate Fuel Cost' });
+      await calculate.waitFor();
+      expect(await calculate.isDisabled()).toBe(true);
+
+      const start = page.getByPlaceholder('Enter start location (e.g. Kampala)');
+      const end = page.getByPlaceholder('Enter end location (e.g. Mbale)');
+      // Type-ahead offers real places in the country (the browser's suggestion list).
+      await start.fill('Kampa');
+      await page.locator('datalist option[value="Kampala"]').waitFor({ state: 'attached' });
+      await start.fill('Kampala');
+      expect(await calculate.isDisabled()).toBe(true);
+      await end.fill('Mbale');
+      await expect.poll(() => page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('UG');
+      expect(await calculate.isDisabled()).toBe(false);
+      await calculate.click();
+
+      await expect.poll(() => result(page).innerText()).toMatch(/Estimated Cost: [\d.]+ UGX/);
+      const text = await result(page).innerText();
+      const km = figure(text, 'Distance');
+      expect(km).toBeGreaterThan(200);
+      expect(km).toBeLessThan(320);
+      expect(figure(text, 'Fuel Needed')).toBeCloseTo(km / 12, 1);
+      expect(figure(text, 'Estimated Cost')).toBeGreaterThan(km / 12);
+      expect(await page.getByTestId('fuel-source').innerText()).toContain('estimated road distance');
+
+      const map = page.getByRole('img', { name: 'Map of the trip from Kampala to Mbale' });
+      await map.waitFor();
+      expect(await map.locator('desc').textContent()).toContain('Uganda');
+      expect(page.url()).toContain('from=Kampala');
+
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    },
+  );
+
+  it('says which place it cannot find, and restores a shared link', async () => {
+    const page = await app.newPage();
+    await page.goto('/fuel-cost-converter?from=Kampala&to=Xyzzyqwv&country=UG&currency=UGX');
+    await expect.poll(() => toolError(page).innerText()).toBe('Location not found: Xyzzyqwv');
+
+    await page.goto('/fuel-cost-converter?from=Kampala&to=Mbale&country=UG&currency=USD&efficiency=10');
+    await expect.poll(() => result(page).innerText()).toMatch(/Estimated Cost: [\d.]+ USD/);
+    const text = await result(page).innerText();
+    expect(figure(text, 'Fuel Needed')).toBeCloseTo(figure(text, 'Distance') / 10, 1);
+    expect(figure(text, 'Estimated Cost')).toBeCloseTo(figure(text, 'Fuel Needed') * 1.2, 1);
+  }, 120_000);
+});
