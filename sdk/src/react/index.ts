@@ -6,5 +6,6 @@ export { ComputeProvider, useCompute } from './compute-context';
 export { useCountries, useCpi, useCurrencies, useRates } from './data-queries';
 export { NumberField, type NumberFieldProps } from './number-field';
 export { type Session, SessionProvider, useSession } from './session-context';
+export { ToolProvider, useTool } from './tool-context';
 export { CopyResultButton, ToolNote, ToolOutcome } from './tool-outcome';
-export { type ToolFormState, useToolForm } from './use-tool-form';
+export { type FieldBinding, type FieldInput, type ToolFormState, useToolForm } from './use-tool-form';
