@@ -10,7 +10,7 @@ import {
   useToolForm,
 } from '@toolbox/sdk/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest-view';
+import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
 import {
   CPI_MISSING,
   FINANCIAL_TYPES,

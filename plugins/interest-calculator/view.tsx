@@ -1,6 +1,6 @@
 import { Button, NativeSelect, Stack } from '@mantine/core';
 import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
-import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest-view';
+import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
 import { INTEREST_TYPES, type InterestOutput, type InterestType } from './compute';
 
 const initial = {

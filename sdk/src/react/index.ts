@@ -4,6 +4,7 @@ export { ApiProvider, useApi } from './api-context';
 export { type Choice, choicesFor } from './choices';
 export { ComputeProvider, useCompute } from './compute-context';
 export { useCountries, useCpi, useCurrencies, useRates } from './data-queries';
+export { type NotifyTone, notify } from './notify';
 export { NumberField, type NumberFieldProps } from './number-field';
 export { type Session, SessionProvider, useSession } from './session-context';
 export { ToolProvider, useTool } from './tool-context';
