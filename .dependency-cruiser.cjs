@@ -1,4 +1,4 @@
-/** Import boundaries of ARCHITECTURE.md, checked by `npm run lint`. */
+/** Import boundaries of the architecture (README "Layout", docs/plugins.md "Boundaries"), checked by `npm run lint`. */
 module.exports = {
   forbidden: [
     {

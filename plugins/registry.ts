@@ -1,4 +1,11 @@
-import type { PagesManifest, ToolManifest } from '@toolbox/sdk';
+import {
+  loginPathOf,
+  type NavEntry,
+  type NavPlace,
+  navEntries,
+  type PagesManifest,
+  type ToolManifest,
+} from '@toolbox/sdk';
 
 /**
  * Every plugin: each folder's manifest.ts, found at build time. Adding a folder adds a tool (or a
@@ -21,3 +28,11 @@ export const pagePlugins: readonly PagesManifest[] = all.filter(
 export function findTool(slug: string): ToolManifest | undefined {
   return tools.find((tool) => tool.slug === slug);
 }
+
+/** The links page plugins declare for the top bar, the footer or the sidebar, in their order. */
+export function navLinks(place: NavPlace): NavEntry[] {
+  return navEntries(pagePlugins, place);
+}
+
+/** Where guards send visitors: the route a page plugin declares with role `login`. */
+export const loginPath: string = loginPathOf(pagePlugins);

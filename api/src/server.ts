@@ -3,16 +3,16 @@
  * (`npm start -w @toolbox/api`, i.e. `tsx src/server.ts`) it reads the environment (see config.ts)
  * and shuts down cleanly on SIGINT/SIGTERM; tests call `startServer` with port 0.
  */
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp, type ToolsOptions } from './app';
 import { type AdminAccount, ensureAdmin } from './auth/accounts';
 import { ConfigError, loadConfig } from './config';
 import { createOfficeEngine, findSoffice, type OfficeEngine } from './convert/office';
 import { openDatabase } from './db/client';
+import { isEntry } from './entry';
 import { createLogger, type Logger } from './logger';
 import type { DataProviderOptions } from './routes/data';
 import { createDiskStorage } from './storage/storage';
@@ -171,17 +171,7 @@ async function main() {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-const isEntry = (() => {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-})();
-
-if (isEntry) {
+if (isEntry(import.meta.url)) {
   main().catch((error: unknown) => {
     console.error('The API could not start:', error);
     process.exit(1);

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
+import { loginPath } from '@toolbox/plugins/registry';
 import { type Access, canAccess } from '@toolbox/sdk';
 import type { Session } from '@toolbox/sdk/react';
 
@@ -8,9 +9,6 @@ export interface RouterContext {
   /** Always the current session: its `user` and `token` read the store at the time of the call. */
   session: Session;
 }
-
-/** Where guards send visitors; a page plugin provides the page (with a `redirect` search parameter). */
-export const LOGIN_PATH = '/login';
 
 /** Thrown by a guard when a signed-in user lacks the page's role; the route shows the no-access page. */
 export class AccessDeniedError extends Error {
@@ -21,7 +19,8 @@ export class AccessDeniedError extends Error {
 }
 
 /**
- * A route's `beforeLoad` for `access`: a visitor goes to the login page, which brings them back
+ * A route's `beforeLoad` for `access`: a visitor goes to the login page (the page route a plugin
+ * declares with role `login`), which brings them back
  * here afterwards; a signed-in user without the role gets the no-access page. The router
  * re-runs it whenever the session changes (main.tsx invalidates the router).
  */
@@ -29,7 +28,7 @@ export function guard(access: Access) {
   return ({ context, location }: { context: RouterContext; location: ParsedLocation }) => {
     const user = context.session.user;
     if (canAccess(access, user)) return;
-    if (!user) throw redirect({ to: LOGIN_PATH, search: { redirect: location.href }, replace: true });
+    if (!user) throw redirect({ to: loginPath, search: { redirect: location.href }, replace: true });
     throw new AccessDeniedError();
   };
 }

@@ -10,6 +10,7 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./login-view'),
+      role: 'login',
     },
     {
       path: '/sign-up',
@@ -24,6 +25,7 @@ export default definePages({
       layout: 'app',
       access: 'anyone',
       view: () => import('./logout-view'),
+      nav: [{ place: 'sidebar', label: 'Logout', order: 90 }],
     },
   ],
   slots: { 'home-aside': () => import('./login-aside') },

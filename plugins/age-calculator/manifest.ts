@@ -20,5 +20,4 @@ export default defineTool({
     'days until',
   ],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

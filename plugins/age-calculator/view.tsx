@@ -35,11 +35,7 @@ export default function AgeCalculatorView() {
   // Today comes from the clock at each calculation; it is never put in the URL.
   const extra = useCallback(() => ({ today: localToday() }), []);
   const [today] = useState(localToday);
-  const form = useToolForm<typeof initial, AgeCalculatorOutput>({
-    slug: 'age-calculator',
-    initial,
-    extra,
-  });
+  const form = useToolForm<typeof initial, AgeCalculatorOutput>({ initial, extra });
   const result = form.result;
   return (
     <form onSubmit={form.submit} noValidate>
@@ -47,16 +43,9 @@ export default function AgeCalculatorView() {
         <NativeSelect
           label="Mode"
           data={choicesFor(MODE_OPTIONS, form.values.mode)}
-          value={form.values.mode}
-          onChange={(event) => form.setValue('mode', event.currentTarget.value)}
+          {...form.field('mode')}
         />
-        <TextInput
-          type="date"
-          label="Birth date"
-          value={form.values.birthDate}
-          onChange={(event) => form.setValue('birthDate', event.currentTarget.value)}
-          max={today}
-        />
+        <TextInput type="date" label="Birth date" {...form.field('birthDate')} max={today} />
         <Button type="submit" loading={form.pending}>
           Calculate
         </Button>

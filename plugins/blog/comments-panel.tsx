@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useApi, useSession } from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { LoginPrompt } from './login-prompt';
-import { ERROR_TEXT, MESSAGE_TIMEOUT_MS, TEXT } from './messages';
+import { MESSAGE_TIMEOUT_MS, TEXT } from './messages';
 import { COMMENTS_PAGE_SIZE, fetchComments, patchPost, postKeys, sendComment } from './posts-api';
 import { commentAuthor, commentPageLabel } from './text';
 import type { Post } from './types';
@@ -95,7 +95,7 @@ export function CommentsPanel({
         {comments.isPending ? (
           <Text size="sm">Loading comments...</Text>
         ) : comments.isError && !comments.data ? (
-          <Text size="sm" style={{ color: ERROR_TEXT }}>
+          <Text size="sm" c="var(--mantine-color-error)">
             {TEXT.commentsFailed}
           </Text>
         ) : list.length === 0 ? (
@@ -152,7 +152,7 @@ export function CommentsPanel({
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <div role="status" aria-live="polite" data-testid="comment-status">
               {message && (
-                <Text size="sm" style={message.tone === 'error' ? { color: ERROR_TEXT } : undefined}>
+                <Text size="sm" c={message.tone === 'error' ? 'var(--mantine-color-error)' : undefined}>
                   {message.text}
                 </Text>
               )}

@@ -1,4 +1,4 @@
-import type { ExportColumn } from '../_shared/export/types';
+import type { ExportColumn } from '../_shared/lists/export/types';
 import type { Post } from './types';
 
 /** The exported columns of posts (spec 9), and the files' names. */

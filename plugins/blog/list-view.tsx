@@ -2,15 +2,15 @@ import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title 
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@toolbox/sdk';
-import { useApi, useSession } from '@toolbox/sdk/react';
+import { notify, useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useRef } from 'react';
-import { ExportStatus } from '../_shared/export/export-progress';
-import { fetchAllPages } from '../_shared/export/fetch-all';
-import { useExport } from '../_shared/export/use-export';
-import { usePagedSearch } from '../_shared/paged-search';
-import { PagerNav } from '../_shared/pager/pager-nav';
+import { ExportStatus } from '../_shared/lists/export/export-progress';
+import { fetchAllPages } from '../_shared/lists/export/fetch-all';
+import { useExport } from '../_shared/lists/export/use-export';
+import { usePagedSearch } from '../_shared/lists/paged-search';
+import { PagerNav } from '../_shared/lists/pager/pager-nav';
 import { POST_EXPORT } from './export-columns';
-import { ERROR_TEXT, notify, TEXT } from './messages';
+import { TEXT } from './messages';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageItems, pageSizeValue, totalPages } from './pager';
 import { usePostAdmin } from './post-admin';
 import { PostCard } from './post-card';
@@ -124,7 +124,7 @@ export default function BlogListView() {
           <Text>{TEXT.loadingPosts}</Text>
         ) : list.isError && !list.data ? (
           <Stack gap="xs" align="flex-start">
-            <Text role="alert" style={{ color: ERROR_TEXT }}>
+            <Text role="alert" c="var(--mantine-color-error)">
               {TEXT.fetchFailed}
             </Text>
             <Button variant="default" size="xs" onClick={() => list.refetch()}>

@@ -15,6 +15,7 @@ export default definePages({
       layout: 'app',
       access: 'signed-in',
       view: () => import('./list-view'),
+      nav: [{ place: 'sidebar', label: 'Blog', order: 20 }],
     },
     {
       path: '/bloguser',
@@ -22,6 +23,10 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./list-view'),
+      nav: [
+        { place: 'top-bar', label: 'Blog', order: 30 },
+        { place: 'footer', label: 'Blog', order: 50 },
+      ],
     },
     {
       path: '/posts/$id',

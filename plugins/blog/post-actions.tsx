@@ -1,10 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconMessageCircle, IconShare } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi, useSession } from '@toolbox/sdk/react';
+import { notify, useApi, useSession } from '@toolbox/sdk/react';
 import { useState } from 'react';
 import { LoginPrompt } from './login-prompt';
-import { notify, TEXT } from './messages';
+import { TEXT } from './messages';
 import { applyLike, applyShare, likePost, patchPost, sharePost } from './posts-api';
 import { copyToClipboard, shareUrl } from './share';
 import type { Post } from './types';

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@toolbox/sdk';
-import { useApi } from '@toolbox/sdk/react';
+import { notify, useApi } from '@toolbox/sdk/react';
 import { useState } from 'react';
 import { DeletePostModal } from './delete-post-modal';
 import { type PostFormErrors, type PostFormValues, saveErrors, toFormData } from './form';
-import { notify } from './messages';
 import { PostFormModal, type PostFormTarget } from './post-form-modal';
 import { POSTS_PATH, postKeys, postPath } from './posts-api';
 import type { Post } from './types';

@@ -23,7 +23,6 @@ import {
   type PostFormValues,
   validatePostForm,
 } from './form';
-import { ERROR_TEXT, READABLE_ERRORS } from './messages';
 import { POST_STATUSES, type Post, type PostStatus } from './types';
 
 export type PostFormTarget = { mode: 'add' } | { mode: 'edit'; post: Post };
@@ -155,7 +154,7 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
       // Inside <main>: portalled to <body>, the modal's <header> would be a second banner landmark (axe).
       withinPortal={false}
     >
-      <form ref={formRef} onSubmit={submit} noValidate style={READABLE_ERRORS}>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Title" withAsterisk autoComplete="off" data-autofocus {...text('title')} />
           <TextInput label="Subtitle" autoComplete="off" {...text('subtitle')} />
@@ -217,7 +216,7 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
               </Text>
             </Group>
             {errors.image && (
-              <Text size="sm" id={imageErrorId} style={{ color: ERROR_TEXT }}>
+              <Text size="sm" id={imageErrorId} c="var(--mantine-color-error)">
                 {errors.image}
               </Text>
             )}
@@ -234,7 +233,7 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
             )}
           </Stack>
           {other.length > 0 && (
-            <Text size="sm" role="alert" style={{ color: ERROR_TEXT }}>
+            <Text size="sm" role="alert" c="var(--mantine-color-error)">
               {other.join(' ')}
             </Text>
           )}

@@ -6,7 +6,7 @@ import { ApiError } from '@toolbox/sdk';
 import { useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useId, useState } from 'react';
 import { CommentsPanel } from './comments-panel';
-import { ERROR_TEXT, TEXT } from './messages';
+import { TEXT } from './messages';
 import { PostActions } from './post-actions';
 import { usePostAdmin } from './post-admin';
 import { fetchPost, postKeys } from './posts-api';
@@ -91,7 +91,7 @@ export default function PostView() {
       ) : !post ? (
         <Stack gap="xs" align="flex-start">
           <Title order={1}>Post</Title>
-          <Text role="alert" style={{ color: ERROR_TEXT }}>
+          <Text role="alert" c="var(--mantine-color-error)">
             Failed to load the post.
           </Text>
           <Button variant="default" size="xs" onClick={() => query.refetch()}>

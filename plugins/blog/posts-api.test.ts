@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { headerOf, rowsOf } from '../_shared/export/types';
+import { headerOf, rowsOf } from '../_shared/lists/export/types';
 import { POST_EXPORT } from './export-columns';
 import { applyLike, applyShare, patchPost, postKeys } from './posts-api';
 import type { Page, Post } from './types';

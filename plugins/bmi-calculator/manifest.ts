@@ -25,5 +25,4 @@ export default defineTool({
     'diet',
   ],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

@@ -118,7 +118,7 @@ function BmiScale({ bmi, category }: Pick<BmiOutput, 'bmi' | 'category'>) {
 }
 
 export default function BmiCalculatorView() {
-  const form = useToolForm<Values, BmiOutput>({ slug: 'bmi-calculator', initial });
+  const form = useToolForm<Values, BmiOutput>({ initial });
   const { values } = form;
   const imperial = values.system === 'imperial';
   const unit = imperial ? 'lbs' : 'kg';
@@ -176,45 +176,20 @@ export default function BmiCalculatorView() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <Radio.Group
-          label="Unit system"
-          value={values.system}
-          onChange={(system) => form.setValue('system', system)}
-        >
+        <Radio.Group label="Unit system" {...form.field('system')}>
           <Group mt="xs">
             <Radio value="metric" label="Metric (kg, m)" />
             <Radio value="imperial" label="Imperial (lbs, ft, in)" />
           </Group>
         </Radio.Group>
-        <NumberField
-          label={`Weight (${unit})`}
-          value={values.weight}
-          onChange={(value) => form.setValue('weight', value)}
-          min={0}
-        />
+        <NumberField label={`Weight (${unit})`} {...form.field('weight')} min={0} />
         {imperial ? (
           <SimpleGrid cols={2}>
-            <NumberField
-              label="Height (ft)"
-              value={values.feet}
-              onChange={(value) => form.setValue('feet', value)}
-              min={0}
-            />
-            <NumberField
-              label="Height (in)"
-              value={values.inches}
-              onChange={(value) => form.setValue('inches', value)}
-              min={0}
-            />
+            <NumberField label="Height (ft)" {...form.field('feet')} min={0} />
+            <NumberField label="Height (in)" {...form.field('inches')} min={0} />
           </SimpleGrid>
         ) : (
-          <NumberField
-            label="Height (m)"
-            description={metreHint}
-            value={values.height}
-            onChange={(value) => form.setValue('height', value)}
-            min={0}
-          />
+          <NumberField label="Height (m)" description={metreHint} {...form.field('height')} min={0} />
         )}
         <Button type="submit" loading={form.pending} disabled={missing}>
           Calculate BMI

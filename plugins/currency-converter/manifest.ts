@@ -7,5 +7,4 @@ export default defineTool({
   description: 'Convert an amount between currencies at the latest known exchange rates.',
   keywords: ['money', 'exchange', 'rate', 'forex', 'fx', 'dollar', 'euro', 'shilling', 'usd', 'eur', 'ugx'],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

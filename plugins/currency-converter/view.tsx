@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { NumberField, ToolOutcome, useCurrencies, useRates, useToolForm } from '@toolbox/sdk/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { CurrencyOutput } from './compute';
 
 /** Spec 9: currency defaults to UGX; converting from US dollars is the common case. */
@@ -26,20 +26,8 @@ export default function CurrencyConverterView() {
   const currencies = useCurrencies();
   const rates = useRates();
   const extra = useCallback(() => ({ rates: rates.data?.rates }), [rates.data]);
-  const form = useToolForm<typeof initial, CurrencyOutput>({
-    slug: 'currency-converter',
-    initial,
-    extra,
-  });
-
-  // A shared link arriving before the rates can only be computed once they are here.
-  const linkWaitsForRates = useRef(form.values.amount !== '' && !rates.data);
-  const { submit } = form;
-  useEffect(() => {
-    if (!linkWaitsForRates.current || !rates.data) return;
-    linkWaitsForRates.current = false;
-    void submit();
-  }, [rates.data, submit]);
+  // A shared link arriving before the rates is computed once they are here.
+  const form = useToolForm<typeof initial, CurrencyOutput>({ initial, extra, ready: Boolean(rates.data) });
 
   // 'CODE - description'; while the list is unavailable the codes of the rate table stand in.
   const options = useMemo(() => {
@@ -67,18 +55,12 @@ export default function CurrencyConverterView() {
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <NumberField
-          label="Amount"
-          value={form.values.amount}
-          onChange={(value) => form.setValue('amount', value)}
-          min={0}
-        />
+        <NumberField label="Amount" {...form.field('amount')} min={0} />
         <Group wrap="nowrap" align="flex-end" gap="xs">
           <Select
             label="From"
             data={options}
-            value={form.values.from}
-            onChange={(value) => value && form.setValue('from', value)}
+            {...form.field('from')}
             searchable
             allowDeselect={false}
             nothingFoundMessage="No such currency"
@@ -96,8 +78,7 @@ export default function CurrencyConverterView() {
           <Select
             label="To"
             data={options}
-            value={form.values.to}
-            onChange={(value) => value && form.setValue('to', value)}
+            {...form.field('to')}
             searchable
             allowDeselect={false}
             nothingFoundMessage="No such currency"

@@ -35,5 +35,4 @@ export default defineTool({
     'computer',
   ],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

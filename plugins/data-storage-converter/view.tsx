@@ -7,29 +7,18 @@ const initial = { value: '' as string | number, from: 'B', to: 'KB' };
 const unitOptions = STORAGE_UNITS.map((unit) => ({ value: unit, label: `${unit} (${UNIT_NAMES[unit]})` }));
 
 export default function DataStorageConverterView() {
-  const form = useToolForm<typeof initial, StorageOutput>({ slug: 'data-storage-converter', initial });
+  const form = useToolForm<typeof initial, StorageOutput>({ initial });
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <NumberField
-          label="Value"
-          value={form.values.value}
-          onChange={(value) => form.setValue('value', value)}
-          min={0}
-        />
+        <NumberField label="Value" {...form.field('value')} min={0} />
         <Group grow>
           <NativeSelect
             label="From"
             data={choicesFor(unitOptions, form.values.from)}
-            value={form.values.from}
-            onChange={(event) => form.setValue('from', event.currentTarget.value)}
+            {...form.field('from')}
           />
-          <NativeSelect
-            label="To"
-            data={choicesFor(unitOptions, form.values.to)}
-            value={form.values.to}
-            onChange={(event) => form.setValue('to', event.currentTarget.value)}
-          />
+          <NativeSelect label="To" data={choicesFor(unitOptions, form.values.to)} {...form.field('to')} />
         </Group>
         <Button type="submit" loading={form.pending}>
           Convert

@@ -7,5 +7,4 @@ export default defineTool({
   description: 'Estimate what electricity costs in US dollars from the kilowatt-hours used and the country.',
   keywords: ['electricity', 'power', 'energy', 'kwh', 'kilowatt', 'bill', 'utility', 'tariff', 'price'],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

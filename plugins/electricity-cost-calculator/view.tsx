@@ -30,25 +30,16 @@ const COUNTRIES = Object.entries(COUNTRY_NAMES)
 const initial = { consumptionKwh: '' as string | number, country: 'UG' };
 
 export default function ElectricityCostView() {
-  const form = useToolForm<typeof initial, ElectricityOutput>({
-    slug: 'electricity-cost-calculator',
-    initial,
-  });
+  const form = useToolForm<typeof initial, ElectricityOutput>({ initial });
   const price = priceOf(form.values.country);
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <NumberField
-          label="Consumption (kWh)"
-          value={form.values.consumptionKwh}
-          onChange={(value) => form.setValue('consumptionKwh', value)}
-          min={0}
-        />
+        <NumberField label="Consumption (kWh)" {...form.field('consumptionKwh')} min={0} />
         <NativeSelect
           label="Country"
           data={choicesFor(COUNTRIES, form.values.country)}
-          value={form.values.country}
-          onChange={(event) => form.setValue('country', event.currentTarget.value)}
+          {...form.field('country')}
         />
         <Text size="sm" data-testid="electricity-price">
           Average price per kWh: {price === undefined ? 'Loading or unavailable' : `$${price.toFixed(3)} USD`}

@@ -15,9 +15,9 @@ import {
   type InterestOutput,
   interestSchemas,
   solveInterest,
-} from '../_shared/interest';
+} from '../_shared/interest/interest';
 
-export { FREQUENCIES, type Frequency } from '../_shared/interest';
+export { FREQUENCIES, type Frequency } from '../_shared/interest/interest';
 
 export const FINANCIAL_TYPES = [...INTEREST_TYPES, 'currency-conversion', 'inflation-adjustment'] as const;
 export type FinancialType = (typeof FINANCIAL_TYPES)[number];
@@ -94,7 +94,7 @@ export const inputSchema = v.variant(
 
 export type FinancialInput = v.InferInput<typeof inputSchema>;
 export type FinancialOutput = InterestOutput;
-export type { GrowthPoint, LoanRow } from '../_shared/interest';
+export type { GrowthPoint, LoanRow } from '../_shared/interest/interest';
 
 /** Messages about the user's input come before messages about missing data. */
 const DATA_MESSAGES = new Set([RATE_FAILED, CPI_MISSING]);

@@ -27,5 +27,4 @@ export default defineTool({
     'savings',
   ],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

@@ -9,8 +9,8 @@ import {
   useRates,
   useToolForm,
 } from '@toolbox/sdk/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
-import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest-view';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
 import {
   CPI_MISSING,
   FINANCIAL_TYPES,
@@ -58,14 +58,13 @@ function validYear(raw: string | number, currentYear: number): number | undefine
 export default function FinancialCalculatorView() {
   const currentYear = useMemo(() => new Date().getFullYear(), []);
   // Rates and CPI reach compute through `extra`, never the URL. The CPI query depends on the
-  // form's values, so the latest data is kept in a ref that `extra` reads when it runs.
+  // form's values, so `extra` reads the latest data from a ref, set on every render below.
   const data = useRef<{ rates?: Record<string, number>; cpi?: { year: number; value: number }[] }>({});
   const extra = useCallback(() => ({ ...data.current, currentYear }), [currentYear]);
-  const form = useToolForm<typeof initial, FinancialOutput>({
-    slug: 'financial-calculator',
-    initial,
-    extra,
-  });
+  // A shared link of a type that needs data (rates or CPI) is computed once the data is here. The
+  // type and the CPI query come from the form itself, so readiness is learnt one render late.
+  const [dataReady, setDataReady] = useState(false);
+  const form = useToolForm<typeof initial, FinancialOutput>({ initial, extra, ready: dataReady });
   const type = isFinancialType(form.values.type) ? form.values.type : 'simple-interest';
 
   const rates = useRates();
@@ -78,22 +77,12 @@ export default function FinancialCalculatorView() {
     yearsKnown ? Math.min(start, end) : undefined,
     yearsKnown ? Math.max(start, end) : undefined,
   );
+  data.current = { rates: rates.data?.rates, cpi: cpi.data?.series };
+  const needed =
+    type === 'currency-conversion' ? rates.data : type === 'inflation-adjustment' ? cpi.data : true;
   useEffect(() => {
-    data.current = { rates: rates.data?.rates, cpi: cpi.data?.series };
-  }, [rates.data, cpi.data]);
-
-  // A shared link of a type that needs data (rates or CPI) is computed once the data is here
-  // (the form's own restore runs before the data reaches `extra`).
-  const linkWaits = useRef(
-    (type === 'currency-conversion' || type === 'inflation-adjustment') && form.values.amount !== '',
-  );
-  const { submit } = form;
-  const dataReady = type === 'currency-conversion' ? Boolean(rates.data) : Boolean(cpi.data);
-  useEffect(() => {
-    if (!linkWaits.current || !dataReady) return;
-    linkWaits.current = false;
-    void submit();
-  }, [dataReady, submit]);
+    if (needed) setDataReady(true);
+  }, [needed]);
 
   // Spec 8: a country list that fails to load is logged only; the list stays empty.
   useEffect(() => {
@@ -117,26 +106,12 @@ export default function FinancialCalculatorView() {
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <NativeSelect
-          label="Calculation"
-          data={TYPE_OPTIONS}
-          value={type}
-          onChange={(event) => form.setValue('type', event.currentTarget.value)}
-        />
+        <NativeSelect label="Calculation" data={TYPE_OPTIONS} {...form.field('type')} value={type} />
         {(type === 'simple-interest' || type === 'compound-interest' || type === 'loan-payment') && (
-          <InterestFields
-            type={type}
-            values={form.values}
-            onChange={(key, value) => form.setValues((current) => ({ ...current, [key]: value }))}
-          />
+          <InterestFields type={type} field={form.field} />
         )}
         {(type === 'currency-conversion' || type === 'inflation-adjustment') && (
-          <NumberField
-            label="Amount"
-            value={form.values.amount}
-            onChange={(value) => form.setValue('amount', value)}
-            min={0}
-          />
+          <NumberField label="Amount" {...form.field('amount')} min={0} />
         )}
         {type === 'currency-conversion' && (
           <Group grow align="flex-start">
@@ -167,16 +142,14 @@ export default function FinancialCalculatorView() {
             <Group grow align="flex-start">
               <NumberField
                 label="Start Year"
-                value={form.values.startYear}
-                onChange={(value) => form.setValue('startYear', value)}
+                {...form.field('startYear')}
                 min={FIRST_YEAR}
                 max={currentYear}
                 inputMode="numeric"
               />
               <NumberField
                 label="End Year"
-                value={form.values.endYear}
-                onChange={(value) => form.setValue('endYear', value)}
+                {...form.field('endYear')}
                 min={FIRST_YEAR}
                 max={currentYear}
                 inputMode="numeric"
@@ -195,8 +168,7 @@ export default function FinancialCalculatorView() {
               <CountrySelect
                 label="Country"
                 data={countryOptions}
-                value={form.values.country}
-                onChange={(value) => value && form.setValue('country', value)}
+                {...form.field('country')}
                 placeholder={countryOptions.length === 0 ? 'Loading countries...' : 'Select a country'}
                 searchable
                 allowDeselect={false}

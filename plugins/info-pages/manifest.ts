@@ -4,14 +4,32 @@ import { definePages } from '@toolbox/sdk';
 export default definePages({
   id: 'info-pages',
   routes: [
-    { path: '/about', title: 'About', layout: 'public', access: 'anyone', view: () => import('./about') },
-    { path: '/faq', title: 'FAQ', layout: 'public', access: 'anyone', view: () => import('./faq') },
+    {
+      path: '/about',
+      title: 'About',
+      layout: 'public',
+      access: 'anyone',
+      view: () => import('./about'),
+      nav: [
+        { place: 'top-bar', label: 'About Us', order: 10 },
+        { place: 'footer', label: 'About', order: 10 },
+      ],
+    },
+    {
+      path: '/faq',
+      title: 'FAQ',
+      layout: 'public',
+      access: 'anyone',
+      view: () => import('./faq'),
+      nav: [{ place: 'footer', label: 'FAQ', order: 30 }],
+    },
     {
       path: '/privacy',
       title: 'Privacy Policy',
       layout: 'public',
       access: 'anyone',
       view: () => import('./privacy'),
+      nav: [{ place: 'footer', label: 'Privacy', order: 20 }],
     },
     {
       path: '/termscond',
@@ -19,6 +37,7 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./terms'),
+      nav: [{ place: 'footer', label: 'Terms & Conditions', order: 60 }],
     },
     {
       path: '/contact',
@@ -26,6 +45,10 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./contact'),
+      nav: [
+        { place: 'top-bar', label: 'Contact Us', order: 20 },
+        { place: 'footer', label: 'Contact', order: 40 },
+      ],
     },
   ],
 });

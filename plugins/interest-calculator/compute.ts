@@ -5,9 +5,9 @@ import {
   type InterestOutput,
   interestSchemas,
   solveInterest,
-} from '../_shared/interest';
+} from '../_shared/interest/interest';
 
-export { FREQUENCIES, type Frequency, INTEREST_TYPES, type InterestType } from '../_shared/interest';
+export { FREQUENCIES, type Frequency, INTEREST_TYPES, type InterestType } from '../_shared/interest/interest';
 
 const MESSAGES: InterestMessages = {
   simple: 'Please enter valid loan amount, rate, and time',
@@ -17,7 +17,7 @@ const MESSAGES: InterestMessages = {
 export const inputSchema = v.variant('type', interestSchemas(MESSAGES), 'Please choose a calculation type');
 
 export type InterestInput = v.InferInput<typeof inputSchema>;
-export type { GrowthPoint, InterestOutput, LoanRow } from '../_shared/interest';
+export type { GrowthPoint, InterestOutput, LoanRow } from '../_shared/interest/interest';
 
 /** Simple interest, compound interest and loan payment: the financial calculator's first three types. */
 export function compute(input: InterestInput): Result<InterestOutput> {

@@ -25,5 +25,4 @@ export default defineTool({
     'APR',
   ],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

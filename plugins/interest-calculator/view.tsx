@@ -1,6 +1,6 @@
 import { Button, NativeSelect, Stack } from '@mantine/core';
 import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
-import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest-view';
+import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
 import { INTEREST_TYPES, type InterestOutput, type InterestType } from './compute';
 
 const initial = {
@@ -16,23 +16,14 @@ const TYPE_OPTIONS = INTEREST_TYPES.map((value) => ({ value, label: INTEREST_TYP
 const isInterestType = (x: string): x is InterestType => (INTEREST_TYPES as readonly string[]).includes(x);
 
 export default function InterestCalculatorView() {
-  const form = useToolForm<typeof initial, InterestOutput>({ slug: 'interest-calculator', initial });
+  const form = useToolForm<typeof initial, InterestOutput>({ initial });
   // A link with an unknown type shows the first one.
   const type = isInterestType(form.values.type) ? form.values.type : 'simple-interest';
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <NativeSelect
-          label="Calculation"
-          data={TYPE_OPTIONS}
-          value={type}
-          onChange={(event) => form.setValue('type', event.currentTarget.value)}
-        />
-        <InterestFields
-          type={type}
-          values={form.values}
-          onChange={(key, value) => form.setValues((current) => ({ ...current, [key]: value }))}
-        />
+        <NativeSelect label="Calculation" data={TYPE_OPTIONS} {...form.field('type')} value={type} />
+        <InterestFields type={type} field={form.field} />
         <Button type="submit" loading={form.pending}>
           Calculate
         </Button>

@@ -20,5 +20,4 @@ export default defineTool({
     'commission',
   ],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

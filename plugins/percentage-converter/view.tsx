@@ -5,24 +5,12 @@ import type { PercentageOutput } from './compute';
 const initial = { base: '' as string | number, percentage: '' as string | number };
 
 export default function PercentageConverterView() {
-  const form = useToolForm<typeof initial, PercentageOutput>({
-    slug: 'percentage-converter',
-    initial,
-  });
+  const form = useToolForm<typeof initial, PercentageOutput>({ initial });
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <NumberField
-          label="Base Value"
-          value={form.values.base}
-          onChange={(value) => form.setValue('base', value)}
-        />
-        <NumberField
-          label="Percentage"
-          value={form.values.percentage}
-          onChange={(value) => form.setValue('percentage', value)}
-          rightSection="%"
-        />
+        <NumberField label="Base Value" {...form.field('base')} />
+        <NumberField label="Percentage" {...form.field('percentage')} rightSection="%" />
         <Button type="submit" loading={form.pending}>
           Calculate
         </Button>

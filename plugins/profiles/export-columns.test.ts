@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOM, buildCsv } from '../_shared/export/csv';
-import { fileNameOf, headerOf, rowsOf } from '../_shared/export/types';
+import { BOM, buildCsv } from '../_shared/lists/export/csv';
+import { fileNameOf, headerOf, rowsOf } from '../_shared/lists/export/types';
 import { PROFILE_EXPORT } from './export-columns';
 
 describe('PROFILE_EXPORT', () => {

@@ -1,4 +1,4 @@
-import type { ExportColumn } from '../_shared/export/types';
+import type { ExportColumn } from '../_shared/lists/export/types';
 import type { Profile } from './types';
 
 /**

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
+import { notify as show } from '@toolbox/sdk/react';
 
 /**
  * The spec's messages (section 8) as notifications: the title is the part before the colon
  * ('Success', 'Error', 'Validation Error') and the message the rest, so the whole text is on screen.
  * The export messages ('Export Success', 'Export Error') are the shared export module's
- * (`../_shared/export/notify`).
+ * (`../_shared/lists/export/notify`).
  */
 export const MESSAGES = {
   fetchFailed: ['Error', 'Failed to fetch profiles'],
@@ -18,19 +18,8 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-const COLORS: Record<string, string> = {
-  Success: 'teal',
-};
-
 /** Shows one of the spec's messages; `detail` (a server's own text) goes on a second line. */
 export function notify(key: MessageKey, detail?: string) {
   const [title, message] = MESSAGES[key];
-  notifications.show({
-    title,
-    message: detail ? `${message} ${detail}` : message,
-    color: COLORS[title] ?? 'red',
-    // Mantine's close button has no name and its grey description fails AA contrast (axe).
-    closeButtonProps: { 'aria-label': 'Close notification' },
-    styles: { description: { color: 'var(--mantine-color-text)' } },
-  });
+  show(title === 'Success' ? 'success' : 'error', title, detail ? `${message} ${detail}` : message);
 }

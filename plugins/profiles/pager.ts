@@ -1,4 +1,4 @@
-import { clampPage, ELLIPSIS, type PageItem, withGaps } from '../_shared/pager/page-items';
+import { clampPage, ELLIPSIS, type PageItem, withGaps } from '../_shared/lists/pager/page-items';
 
 export { clampPage, ELLIPSIS, type PageItem };
 

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
-import { type CSSProperties, type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   EMPTY_FORM,
   type FormErrors,
@@ -10,11 +10,6 @@ import {
   validateProfileForm,
 } from './form';
 import type { Profile } from './types';
-
-/** Mantine's error red (shade 6 light, 8 dark) fails AA contrast on the modal: stronger shades for the messages. */
-const READABLE_ERRORS = {
-  '--mantine-color-error': 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))',
-} as CSSProperties;
 
 export type FormTarget = { mode: 'add' } | { mode: 'edit'; profile: Profile };
 
@@ -84,7 +79,7 @@ export function ProfileFormModal({ target, onClose, onSave, onInvalid }: Profile
       // Inside <main>: portalled to <body>, the modal's <header> would be a second banner landmark (axe).
       withinPortal={false}
     >
-      <form onSubmit={submit} noValidate style={READABLE_ERRORS}>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Full Name" autoComplete="off" data-autofocus {...text('full_name')} />
           <TextInput label="Username" autoComplete="off" {...text('username')} />

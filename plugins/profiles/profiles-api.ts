@@ -1,5 +1,5 @@
 import type { ApiClient } from '@toolbox/sdk';
-import { type FetchAllOptions, fetchAllPages } from '../_shared/export/fetch-all';
+import { type FetchAllOptions, fetchAllPages } from '../_shared/lists/export/fetch-all';
 import type { ProfilePage } from './types';
 
 export const PROFILES_PATH = '/api/profiles/';

@@ -3,10 +3,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { ApiError } from '@toolbox/sdk';
 import { useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useRef, useState } from 'react';
-import { ExportStatus } from '../_shared/export/export-progress';
-import { useExport } from '../_shared/export/use-export';
-import { usePagedSearch } from '../_shared/paged-search';
-import { PagerNav } from '../_shared/pager/pager-nav';
+import { ExportStatus } from '../_shared/lists/export/export-progress';
+import { useExport } from '../_shared/lists/export/use-export';
+import { usePagedSearch } from '../_shared/lists/paged-search';
+import { PagerNav } from '../_shared/lists/pager/pager-nav';
 import { PROFILE_EXPORT } from './export-columns';
 import { type ProfileFormValues, saveErrors, toPayload } from './form';
 import { notify } from './notify';

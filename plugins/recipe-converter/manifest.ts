@@ -17,5 +17,4 @@ export default defineTool({
     'cups',
   ],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

@@ -49,10 +49,7 @@ function RemoveIcon() {
 }
 
 export default function RecipeConverterView() {
-  const form = useToolForm<typeof initial, RecipeOutput>({
-    slug: 'recipe-converter',
-    initial,
-  });
+  const form = useToolForm<typeof initial, RecipeOutput>({ initial });
   const rows = toRows(form.values.ingredients);
 
   // Stable keys for the rows, kept beside them (they are not part of the recipe or the URL).
@@ -76,18 +73,8 @@ export default function RecipeConverterView() {
     <form onSubmit={form.submit} noValidate>
       <Stack>
         <Group grow>
-          <NumberField
-            label="Original servings"
-            value={form.values.originalServings}
-            onChange={(value) => form.setValue('originalServings', value)}
-            min={0}
-          />
-          <NumberField
-            label="Desired servings"
-            value={form.values.desiredServings}
-            onChange={(value) => form.setValue('desiredServings', value)}
-            min={0}
-          />
+          <NumberField label="Original servings" {...form.field('originalServings')} min={0} />
+          <NumberField label="Desired servings" {...form.field('desiredServings')} min={0} />
         </Group>
         <Stack gap="xs">
           <Text fw={500} size="sm">

@@ -7,5 +7,4 @@ export default defineTool({
   description: 'Convert shoe sizes between US, UK and European (EU) sizes for men and women.',
   keywords: ['shoe', 'shoes', 'size', 'footwear', 'eu', 'uk', 'us', 'european', 'sneaker', 'boot'],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

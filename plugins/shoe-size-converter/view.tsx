@@ -22,10 +22,7 @@ function sizeOptions(country: string, gender: string) {
 }
 
 export default function ShoeSizeConverterView() {
-  const form = useToolForm<typeof initial, ShoeSizeOutput>({
-    slug: 'shoe-size-converter',
-    initial,
-  });
+  const form = useToolForm<typeof initial, ShoeSizeOutput>({ initial });
   const genderLabel = useId();
   const options = sizeOptions(form.values.from, form.values.gender);
 
@@ -54,8 +51,7 @@ export default function ShoeSizeConverterView() {
           <Select
             label="To"
             data={COUNTRIES}
-            value={form.values.to}
-            onChange={(value) => value && form.setValue('to', value)}
+            {...form.field('to')}
             searchable
             allowDeselect={false}
             nothingFoundMessage="No such country"

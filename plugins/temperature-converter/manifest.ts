@@ -7,5 +7,4 @@ export default defineTool({
   description: 'Convert temperatures between Celsius, Fahrenheit and Kelvin.',
   keywords: ['celsius', 'fahrenheit', 'kelvin', 'degrees', 'heat', 'weather'],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

@@ -5,28 +5,14 @@ import { SCALES, type TemperatureOutput } from './compute';
 const initial = { value: '' as string | number, from: 'Celsius', to: 'Fahrenheit' };
 
 export default function TemperatureConverterView() {
-  const form = useToolForm<typeof initial, TemperatureOutput>({ slug: 'temperature-converter', initial });
+  const form = useToolForm<typeof initial, TemperatureOutput>({ initial });
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <NumberField
-          label="Value"
-          value={form.values.value}
-          onChange={(value) => form.setValue('value', value)}
-        />
+        <NumberField label="Value" {...form.field('value')} />
         <Group grow>
-          <NativeSelect
-            label="From"
-            data={choicesFor(SCALES, form.values.from)}
-            value={form.values.from}
-            onChange={(event) => form.setValue('from', event.currentTarget.value)}
-          />
-          <NativeSelect
-            label="To"
-            data={choicesFor(SCALES, form.values.to)}
-            value={form.values.to}
-            onChange={(event) => form.setValue('to', event.currentTarget.value)}
-          />
+          <NativeSelect label="From" data={choicesFor(SCALES, form.values.from)} {...form.field('from')} />
+          <NativeSelect label="To" data={choicesFor(SCALES, form.values.to)} {...form.field('to')} />
         </Group>
         <Button type="submit" loading={form.pending}>
           Convert

@@ -18,5 +18,4 @@ export default defineTool({
     'meeting',
   ],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

@@ -104,10 +104,7 @@ export default function TimezoneConverterView() {
     // To UTC by default; a browser that is on UTC itself gets London, the nearest zone with daylight saving.
     return { datetime: nowLocal(), from, to: from === UTC ? 'Europe/London' : UTC };
   });
-  const form = useToolForm<typeof initial, TimezoneOutput>({
-    slug: 'timezone-converter',
-    initial,
-  });
+  const form = useToolForm<typeof initial, TimezoneOutput>({ initial });
 
   // Offsets in the labels are those of the chosen day (summer and winter differ).
   const day = /^\d{4}-\d{2}-\d{2}/.exec(form.values.datetime)?.[0];
@@ -145,12 +142,7 @@ export default function TimezoneConverterView() {
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <TextInput
-          type="datetime-local"
-          label="Date and time"
-          value={form.values.datetime}
-          onChange={(event) => form.setValue('datetime', event.currentTarget.value)}
-        />
+        <TextInput type="datetime-local" label="Date and time" {...form.field('datetime')} />
         {select('from', 'From time zone')}
         {select('to', 'To time zone')}
         <Button type="submit" loading={form.pending}>

@@ -63,5 +63,4 @@ export default defineTool({
     'measurement',
   ],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

@@ -13,7 +13,7 @@ function unitOptions(measure: Measure) {
 }
 
 export default function UnitConverterView() {
-  const form = useToolForm<typeof initial, UnitOutput>({ slug: 'unit-converter', initial });
+  const form = useToolForm<typeof initial, UnitOutput>({ initial });
   // The measure is not a field of its own: it follows the units, so a shared link cannot contradict it.
   const measure = measureOf(form.values.from) ?? measureOf(form.values.to) ?? 'length';
   const options = unitOptions(measure);
@@ -28,11 +28,7 @@ export default function UnitConverterView() {
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <NumberField
-          label="Amount"
-          value={form.values.amount}
-          onChange={(value) => form.setValue('amount', value)}
-        />
+        <NumberField label="Amount" {...form.field('amount')} />
         <NativeSelect
           label="Measure"
           data={measureOptions}
@@ -44,8 +40,7 @@ export default function UnitConverterView() {
           <NativeSelect
             label="From Unit"
             data={choicesFor(options, form.values.from)}
-            value={form.values.from}
-            onChange={(event) => form.setValue('from', event.currentTarget.value)}
+            {...form.field('from')}
           />
           <Group justify="center">
             <ActionIcon
@@ -61,12 +56,7 @@ export default function UnitConverterView() {
               <IconArrowsUpDown size={18} aria-hidden="true" />
             </ActionIcon>
           </Group>
-          <NativeSelect
-            label="To Unit"
-            data={choicesFor(options, form.values.to)}
-            value={form.values.to}
-            onChange={(event) => form.setValue('to', event.currentTarget.value)}
-          />
+          <NativeSelect label="To Unit" data={choicesFor(options, form.values.to)} {...form.field('to')} />
         </Stack>
         <Button type="submit" loading={form.pending}>
           Convert

@@ -7,5 +7,4 @@ export default defineTool({
   description: 'Squares a number. Replace this sentence with what __LABEL__ does.',
   keywords: ['square'],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

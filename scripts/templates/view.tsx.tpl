@@ -5,11 +5,11 @@ import type { __PASCAL__Output } from './compute';
 const initial = { value: '' as string | number };
 
 export default function __PASCAL__View() {
-  const form = useToolForm<typeof initial, __PASCAL__Output>({ slug: '__SLUG__', initial });
+  const form = useToolForm<typeof initial, __PASCAL__Output>({ initial });
   return (
     <form onSubmit={form.submit} noValidate>
       <Stack>
-        <NumberField label="Value" value={form.values.value} onChange={(value) => form.setValue('value', value)} />
+        <NumberField label="Value" {...form.field('value')} />
         <Button type="submit" loading={form.pending}>
           Calculate
         </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, definePages, type SessionUser } from './page';
+import { canAccess, definePages, loginPathOf, navEntries, type SessionUser } from './page';
 
 const user = (role: SessionUser['role']): SessionUser => ({
   id: 1,
@@ -41,5 +41,57 @@ describe('definePages', () => {
         ],
       }),
     ).toThrow(/must start with/);
+  });
+});
+
+describe('navEntries and loginPathOf', () => {
+  const view = async () => ({ default: () => null });
+  const plugins = [
+    definePages({
+      id: 'a',
+      routes: [
+        {
+          path: '/b',
+          title: 'B',
+          layout: 'public',
+          access: 'anyone',
+          view,
+          nav: [
+            { place: 'top-bar', label: 'B', order: 20 },
+            { place: 'footer', label: 'Bee', order: 5, access: 'signed-in' },
+          ],
+        },
+        { path: '/in', title: 'In', layout: 'public', access: 'anyone', view, role: 'login' },
+      ],
+    }),
+    definePages({
+      id: 'c',
+      routes: [
+        {
+          path: '/c',
+          title: 'C',
+          layout: 'app',
+          access: 'anyone',
+          view,
+          nav: [{ place: 'top-bar', label: 'C', order: 10 }],
+        },
+      ],
+    }),
+  ];
+
+  it('lists the links of one place in their order, with their route path and access', () => {
+    expect(navEntries(plugins, 'top-bar')).toEqual([
+      { to: '/c', label: 'C', order: 10, access: 'anyone' },
+      { to: '/b', label: 'B', order: 20, access: 'anyone' },
+    ]);
+    expect(navEntries(plugins, 'footer')).toEqual([
+      { to: '/b', label: 'Bee', order: 5, access: 'signed-in' },
+    ]);
+    expect(navEntries(plugins, 'sidebar')).toEqual([]);
+  });
+
+  it('finds the one login route and refuses none', () => {
+    expect(loginPathOf(plugins)).toBe('/in');
+    expect(() => loginPathOf(plugins.slice(1))).toThrow("Exactly one page route must have role 'login'");
   });
 });

@@ -22,6 +22,22 @@ export type Access = 'anyone' | 'signed-in' | readonly Role[];
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
+/** Where a link to a page is shown: the public top bar, the public footer, the signed-in sidebar. */
+export type NavPlace = 'top-bar' | 'footer' | 'sidebar';
+
+/** A link to its route, declared by the route: the platform renders the lists from the registry. */
+export interface NavLink {
+  place: NavPlace;
+  label: string;
+  /**
+   * Position in the list, smallest first. The platform's own links come first with 0: Home (top bar
+   * and footer) and Dashboard (sidebar).
+   */
+  order: number;
+  /** Who sees the link (default `'anyone'`); the route's own access rule still guards the page. */
+  access?: Access;
+}
+
 export interface PageRoute {
   /** A permanent path; `$name` marks a parameter (`/posts/$id`). */
   path: string;
@@ -31,10 +47,21 @@ export interface PageRoute {
   layout: 'public' | 'app';
   access: Access;
   view: Loader;
+  /** Links to this route in the top bar, footer or sidebar. */
+  nav?: readonly NavLink[];
+  /**
+   * `login`: the sign-in page, where guards send visitors (`?redirect=<the page>`). Exactly one
+   * route of all plugins has it.
+   */
+  role?: 'login';
 }
 
-/** Places on platform screens that plugins may fill, each with a lazily loaded component. */
-export type SlotName = 'home-aside';
+/**
+ * Places on platform screens that plugins may fill, each with a lazily loaded component.
+ * `home-aside`: beside Home's introduction, for visitors only. `header-actions`: the public top
+ * bar's action area, before the search button and the colour-scheme toggle (icon buttons).
+ */
+export type SlotName = 'home-aside' | 'header-actions';
 
 export interface PagesManifest {
   kind: 'pages';
@@ -59,4 +86,38 @@ export function canAccess(access: Access, user: SessionUser | null): boolean {
   if (!user) return false;
   if (access === 'signed-in') return true;
   return access.includes(user.role);
+}
+
+/** A link as the platform renders it: the route's path with the link's label, order and access. */
+export interface NavEntry {
+  to: string;
+  label: string;
+  order: number;
+  access: Access;
+}
+
+/** The links of `place` declared by `plugins`' routes, in their order (ties keep declaration order). */
+export function navEntries(plugins: readonly PagesManifest[], place: NavPlace): NavEntry[] {
+  return plugins
+    .flatMap((plugin) => plugin.routes)
+    .flatMap((route) =>
+      (route.nav ?? [])
+        .filter((link) => link.place === place)
+        .map((link) => ({
+          to: route.path,
+          label: link.label,
+          order: link.order,
+          access: link.access ?? 'anyone',
+        })),
+    )
+    .sort((a, b) => a.order - b.order);
+}
+
+/** The path of the one route with role `login`; throws when there is none or more than one. */
+export function loginPathOf(plugins: readonly PagesManifest[]): string {
+  const logins = plugins.flatMap((plugin) => plugin.routes).filter((route) => route.role === 'login');
+  if (logins.length !== 1) {
+    throw new Error(`Exactly one page route must have role 'login' (found ${logins.length})`);
+  }
+  return (logins[0] as PageRoute).path;
 }

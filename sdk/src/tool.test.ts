@@ -6,7 +6,6 @@ const base = {
   category: 'Science' as const,
   description: 'Convert lengths',
   view: async () => ({ default: () => null }),
-  compute: async () => ({ compute: () => ({ ok: true as const, value: 1 }), inputSchema: {} as never }),
 };
 
 describe('defineTool', () => {

@@ -56,10 +56,8 @@ export interface ToolDefinition {
   description: string;
   /** Extra words the search matches (synonyms, unit names). */
   keywords?: readonly string[];
-  /** The view, loaded lazily in its own chunk. */
+  /** The view, loaded lazily in its own chunk. Its `compute.ts` is found by folder (`plugins/computes.ts`). */
   view: () => Promise<{ default: ComponentType }>;
-  /** The compute module, loaded lazily (in the worker, or in process for tests and the command line). */
-  compute: () => Promise<ComputeModule>;
   /** How the API and the command line take the input (default: JSON fields). */
   server?: ToolServerInput;
 }
@@ -73,7 +71,7 @@ export interface ToolManifest extends ToolDefinition {
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Declares a tool plugin. Metadata is eager; view and compute are lazy. */
+/** Declares a tool plugin. Metadata is eager; the view is lazy; the worker loads `compute.ts` by folder. */
 export function defineTool(definition: ToolDefinition): ToolManifest {
   if (!SLUG.test(definition.slug)) throw new Error(`Tool slug "${definition.slug}" must be kebab-case`);
   if (!CATEGORIES.includes(definition.category)) {

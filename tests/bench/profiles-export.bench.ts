@@ -4,10 +4,10 @@
  * browser this work runs in the export worker, so the page stays responsive meanwhile.
  */
 import { bench, describe } from 'vitest';
-import { buildCsv } from '../../plugins/_shared/export/csv';
-import { buildPrintHtml } from '../../plugins/_shared/export/print-html';
-import { headerOf, rowsOf } from '../../plugins/_shared/export/types';
-import { buildXlsx } from '../../plugins/_shared/export/xlsx';
+import { buildCsv } from '../../plugins/_shared/lists/export/csv';
+import { buildPrintHtml } from '../../plugins/_shared/lists/export/print-html';
+import { headerOf, rowsOf } from '../../plugins/_shared/lists/export/types';
+import { buildXlsx } from '../../plugins/_shared/lists/export/xlsx';
 import { PROFILE_EXPORT } from '../../plugins/profiles/export-columns';
 import type { Profile } from '../../plugins/profiles/types';
 

@@ -6,9 +6,8 @@
  *
  * With the embedded database, stop the server first: PGlite serves one process at a time.
  */
-import { realpathSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
-import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import {
   createAccount,
   DuplicateAccountError,
@@ -20,6 +19,7 @@ import { emailField, passwordField, problemWith, usernameField } from '../auth/f
 import { ConfigError, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openDatabase } from '../db/client';
+import { isEntry } from '../entry';
 
 export const USAGE = `Usage: npm run admin -- create <username> [--email <address>] [--yes]
 
@@ -36,27 +36,45 @@ export type AdminArgs =
   | { command: 'help' }
   | { command: 'create'; username: string; email: string | undefined; yes: boolean };
 
-export function parseAdminArgs(argv: readonly string[]): AdminArgs {
-  const rest = [...argv];
-  if (rest.length === 0 || rest.some((arg) => arg === '--help' || arg === '-h')) return { command: 'help' };
-  const command = rest.shift();
-  if (command !== 'create') throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
-  let username: string | undefined;
-  let email: string | undefined;
-  let yes = false;
-  while (rest.length > 0) {
-    const arg = rest.shift() as string;
-    if (arg === '--yes' || arg === '-y') yes = true;
-    else if (arg === '--email') {
-      email = rest.shift();
-      if (!email) throw new CliError('--email needs an address.');
-    } else if (arg.startsWith('--email=')) email = arg.slice('--email='.length);
-    else if (arg.startsWith('-')) throw new CliError(`Unknown option ${arg}.\n\n${USAGE}`);
-    else if (username === undefined) username = arg;
-    else throw new CliError(`One username only (got "${username}" and "${arg}").`);
+/** What `node:util` parseArgs reports, in the words of this command. */
+function parseProblem(error: unknown): CliError {
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && message.includes('--email')) {
+    return new CliError('--email needs an address.');
   }
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const option = /'([^']+)'/.exec(message)?.[1] ?? message;
+    return new CliError(`Unknown option ${option}.\n\n${USAGE}`);
+  }
+  return new CliError(`${message}\n\n${USAGE}`);
+}
+
+export function parseAdminArgs(argv: readonly string[]): AdminArgs {
+  let parsed: { values: { email?: string; yes?: boolean; help?: boolean }; positionals: string[] };
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        email: { type: 'string' },
+        yes: { type: 'boolean', short: 'y' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    if (argv.includes('--help') || argv.includes('-h')) return { command: 'help' };
+    throw parseProblem(error);
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length === 0 || values.help) return { command: 'help' };
+  const [command, username, extra] = positionals;
+  if (command !== 'create') throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
   if (!username) throw new CliError(`Which username?\n\n${USAGE}`);
-  return { command: 'create', username, email, yes };
+  if (extra !== undefined) throw new CliError(`One username only (got "${username}" and "${extra}").`);
+  if (values.email === '') throw new CliError('--email needs an address.');
+  return { command: 'create', username, email: values.email, yes: values.yes ?? false };
 }
 
 export interface AdminIo {
@@ -258,17 +276,7 @@ const terminalIo: AdminIo = {
   confirm: confirmOnTerminal,
 };
 
-const isEntry = (() => {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-})();
-
-if (isEntry) {
+if (isEntry(import.meta.url)) {
   main(process.argv.slice(2), terminalIo).then(
     (code) => process.exit(code),
     (error: unknown) => {

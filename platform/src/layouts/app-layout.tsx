@@ -1,18 +1,22 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { navLinks } from '@toolbox/plugins/registry';
+import { canAccess } from '@toolbox/sdk';
+import { useSession } from '@toolbox/sdk/react';
 import { ColorSchemeToggle } from '../components/color-scheme-toggle';
 import { SearchButton } from '../components/search-button';
 import { SkipLink } from '../components/skip-link';
 import classes from './app-layout.module.css';
 
+/** The platform's Dashboard first, then the links page plugins declare for the sidebar. */
 const SIDEBAR_LINKS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/profile', label: 'Profile' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/logout', label: 'Logout' },
+  { to: '/dashboard', label: 'Dashboard', order: 0, access: 'anyone' as const },
+  ...navLinks('sidebar'),
 ];
 
 /** The signed-in screens: a sidebar that becomes a bar across the top at 768 px and below. */
 export function AppLayout() {
+  const { user } = useSession();
+  const links = SIDEBAR_LINKS.filter((link) => canAccess(link.access, user));
   return (
     <div className={classes.app}>
       <SkipLink />
@@ -27,7 +31,7 @@ export function AppLayout() {
         </div>
         <nav aria-label="Account">
           <ul className={classes.list}>
-            {SIDEBAR_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={classes.link}>
                   {link.label}

@@ -1,38 +1,33 @@
 import { useElementSize } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
+import { navLinks } from '@toolbox/plugins/registry';
+import { canAccess, type NavEntry } from '@toolbox/sdk';
+import { useSession } from '@toolbox/sdk/react';
 import type { CSSProperties, ReactNode } from 'react';
 import { ColorSchemeToggle } from '../components/color-scheme-toggle';
+import { PluginSlot } from '../components/plugin-slot';
 import { SearchButton } from '../components/search-button';
 import { SkipLink } from '../components/skip-link';
 import classes from './public-layout.module.css';
 
-const TOP_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/bloguser', label: 'Blog' },
-];
+/** The platform's Home first, then the links page plugins declare for each place. */
+const HOME: NavEntry = { to: '/', label: 'Home', order: 0, access: 'anyone' };
+const TOP_LINKS = [HOME, ...navLinks('top-bar')];
+const FOOTER_LINKS = [HOME, ...navLinks('footer')];
 
-const FOOTER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/bloguser', label: 'Blog' },
-  { to: '/termscond', label: 'Terms & Conditions' },
-];
-
-function NavList({ links, className }: { links: typeof TOP_LINKS; className: string | undefined }) {
+function NavList({ links, className }: { links: readonly NavEntry[]; className: string | undefined }) {
+  const { user } = useSession();
   return (
     <ul className={classes.list}>
-      {links.map((link) => (
-        <li key={link.to}>
-          <Link to={link.to} className={className} activeOptions={{ exact: link.to === '/' }}>
-            {link.label}
-          </Link>
-        </li>
-      ))}
+      {links
+        .filter((link) => canAccess(link.access, user))
+        .map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={className} activeOptions={{ exact: link.to === '/' }}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
     </ul>
   );
 }
@@ -56,6 +51,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
             <NavList links={TOP_LINKS} className={classes.link} />
           </nav>
           <div className={classes.actions}>
+            <PluginSlot name="header-actions" />
             <SearchButton />
             <ColorSchemeToggle />
           </div>

@@ -2,17 +2,12 @@ import { Button, Card, Container, Grid, Group, SimpleGrid, Text, TextInput, Titl
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { pagePlugins, tools } from '@toolbox/plugins/registry';
+import { tools } from '@toolbox/plugins/registry';
 import { groupByCategory, matchesTool } from '@toolbox/sdk';
 import { useSession } from '@toolbox/sdk/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { PluginSlot, slotIsFilled } from '../components/plugin-slot';
 import classes from './home-page.module.css';
-
-/** What page plugins put beside the hero for visitors (the login card); each loads in its own chunk. */
-const asides = pagePlugins.flatMap((plugin) => {
-  const load = plugin.slots?.['home-aside'];
-  return load ? [{ id: plugin.id, Aside: lazy(load) }] : [];
-});
 
 export function HomePage() {
   useDocumentTitle('Toolbox · Everyday calculators and converters');
@@ -20,7 +15,8 @@ export function HomePage() {
   const found = useMemo(() => tools.filter((tool) => matchesTool(tool, query)), [query]);
   const groups = groupByCategory(found).filter((group) => group.tools.length > 0);
   const { user } = useSession();
-  const withAside = !user && asides.length > 0;
+  // What page plugins put beside the hero for visitors (the login card), in its own chunk.
+  const withAside = !user && slotIsFilled('home-aside');
 
   return (
     <>
@@ -43,11 +39,7 @@ export function HomePage() {
             </Grid.Col>
             {withAside && (
               <Grid.Col span={{ base: 12, md: 5 }}>
-                <Suspense fallback={null}>
-                  {asides.map(({ id, Aside }) => (
-                    <Aside key={id} />
-                  ))}
-                </Suspense>
+                <PluginSlot name="home-aside" />
               </Grid.Col>
             )}
           </Grid>

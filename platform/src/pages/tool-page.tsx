@@ -2,6 +2,7 @@ import { Paper, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { RouteComponent } from '@tanstack/react-router';
 import type { ToolManifest } from '@toolbox/sdk';
+import { ToolProvider } from '@toolbox/sdk/react';
 import { Suspense } from 'react';
 import { PagePending } from '../components/page-pending';
 import classes from './tool-page.module.css';
@@ -16,9 +17,11 @@ export function ToolPage({ tool, View }: { tool: ToolManifest; View: RouteCompon
         {tool.description}
       </Text>
       <Paper withBorder p="lg" className={classes.box}>
-        <Suspense fallback={<PagePending />}>
-          <View />
-        </Suspense>
+        <ToolProvider tool={tool}>
+          <Suspense fallback={<PagePending />}>
+            <View />
+          </Suspense>
+        </ToolProvider>
       </Paper>
     </div>
   );

@@ -1,12 +1,25 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useCompute } from './compute-context';
+import { useTool } from './tool-context';
+
+/** What an input's change handler may hand over: the value itself, `null` (ignored), or an event. */
+export type FieldInput<T> = T | null | { currentTarget: { value: string } };
+
+/** Props binding one input to one field: spread them, `<NumberField label="…" {...form.field('value')} />`. */
+export interface FieldBinding<T> {
+  value: T;
+  /** Takes the value (NumberField, Select) or a change event (NativeSelect, TextInput); `null` is ignored. */
+  onChange(input: FieldInput<T>): void;
+}
 
 export interface ToolFormState<V, O> {
   values: V;
   /** Sets one field; the result stays until the next attempt. */
   setValue: <K extends keyof V>(key: K, value: V[K]) => void;
   setValues: (next: V | ((current: V) => V)) => void;
+  /** `value` and `onChange` of one field, to spread on its input. */
+  field: <K extends keyof V & string>(key: K) => FieldBinding<V[K]>;
   /** Runs compute on the current values (or `override`), and keeps the input in the URL. */
   submit: (event?: FormEvent, override?: V) => Promise<void>;
   result: O | undefined;
@@ -22,7 +35,6 @@ interface StandardSchema {
 }
 
 interface Options<V> {
-  slug: string;
   /** Defaults of every field; its keys are the fields kept in the URL. */
   initial: V;
   /**
@@ -34,7 +46,10 @@ interface Options<V> {
   schema?: StandardSchema;
   /** Fields the view adds at run time (today's date, rates): passed to compute, never put in the URL. */
   extra?: () => Record<string, unknown>;
-  /** False while `extra` data is still loading: a shared link is computed once it turns true. */
+  /**
+   * False while `extra` data is still loading (rates, CPI): a shared link is computed once it turns
+   * true, with the data. The one way for a view to make a link wait for its data.
+   */
   ready?: boolean;
 }
 
@@ -70,7 +85,6 @@ function toSearch<V extends object>(values: V): Record<string, unknown> {
  * worker, result and error. A new attempt clears the error; an error clears the result.
  */
 export function useToolForm<V extends Record<string, unknown>, O>({
-  slug,
   initial,
   schema,
   extra,
@@ -78,6 +92,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
 }: Options<V>): ToolFormState<V, O> {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
+  const { slug } = useTool();
   const compute = useCompute<unknown, O>(slug);
   const [restored] = useState(() => fromSearch(initial, search));
   const [values, setValues] = useState<V>(() => ({ ...initial, ...restored }));
@@ -136,5 +151,18 @@ export function useToolForm<V extends Record<string, unknown>, O>({
     setValues((current) => ({ ...current, [key]: value }));
   }, []);
 
-  return { values, setValue, setValues, submit, result, error, pending };
+  const field = useCallback(
+    <K extends keyof V & string>(key: K): FieldBinding<V[K]> => ({
+      value: values[key],
+      onChange: (input) => {
+        if (input === null) return;
+        const value =
+          typeof input === 'object' && 'currentTarget' in input ? input.currentTarget.value : input;
+        setValue(key, value as V[K]);
+      },
+    }),
+    [values, setValue],
+  );
+
+  return { values, setValue, setValues, field, submit, result, error, pending };
 }

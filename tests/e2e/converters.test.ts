@@ -3,7 +3,60 @@ import { result, toolError, useBrowserApp } from '../support/app';
 
 const app = useBrowserApp();
 
-describe('the four foundation tools in Chromium', () => {
+describe('the converters in Chromium (temperature, unit, percentage, data storage, shoe size, recipe, time zone)', () => {
+  it('shoe size: asks for every field, and converts US men 9 to EU 42 from a link', async () => {
+    const page = await app.newPage();
+    await page.goto('/shoe-size-converter');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Please fill all fields.');
+
+    await page.goto('/shoe-size-converter?from=United%20States&to=France&gender=men&size=9');
+    await expect.poll(() => result(page).innerText()).toContain('Converted Size: 42 (EU)');
+  });
+
+  it('recipe: scales ingredient rows with fractions, refuses zero servings, restores a link', async () => {
+    const page = await app.newPage();
+    await page.goto('/recipe-converter');
+    await page.getByLabel('Original servings').fill('4');
+    await page.getByLabel('Desired servings').fill('6');
+    await page.getByLabel('Ingredient 1 name').fill('flour');
+    await page.getByLabel('Ingredient 1 quantity').fill('1 1/2');
+    await page.getByLabel('Ingredient 1 unit').fill('cups');
+    await page.getByRole('button', { name: 'Add Ingredient' }).click();
+    await page.getByLabel('Ingredient 2 name').fill('salt');
+    await page.getByLabel('Ingredient 2 quantity').fill('a pinch');
+    await page.getByRole('button', { name: 'Convert Recipe' }).click();
+    await expect.poll(() => result(page).innerText()).toMatch(/2 1\/4 cups flour|flour[\s\S]*2 1\/4/);
+    expect(await result(page).innerText()).toContain('a pinch');
+    const shared = page.url();
+
+    await page.getByLabel('Desired servings').fill('0');
+    await page.getByRole('button', { name: 'Convert Recipe' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Please enter valid serving values.');
+
+    const other = await app.newPage();
+    await other.goto(shared);
+    await expect.poll(() => result(other).innerText()).toMatch(/2 1\/4/);
+    expect(await other.getByLabel('Ingredient 2 name').inputValue()).toBe('salt');
+  });
+
+  it('time zone: converts with daylight saving for the date, and asks for every field', async () => {
+    const page = await app.newPage();
+    await page.goto(
+      '/timezone-converter?datetime=2026-07-01T12:00&from=America%2FNew_York&to=Europe%2FLondon',
+    );
+    await expect.poll(() => result(page).innerText()).toMatch(/Converted Time:[\s\S]*17:00[\s\S]*UTC\+01:00/);
+
+    await page.goto(
+      '/timezone-converter?datetime=2026-01-15T12:00&from=America%2FNew_York&to=Europe%2FLondon',
+    );
+    await expect.poll(() => result(page).innerText()).toMatch(/Converted Time:[\s\S]*17:00[\s\S]*UTC\+00:00/);
+
+    await page.getByLabel('Date and time').fill('');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Please fill all fields');
+  });
+
   it('temperature: computes, shows the validation message, and an error clears the result', async () => {
     const page = await app.newPage();
     await page.goto('/temperature-converter');

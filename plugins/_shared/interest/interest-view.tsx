@@ -4,7 +4,7 @@
  * balance chart, and the compound growth chart. The charts load only when a result has one to draw.
  */
 import { Box, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
-import { choicesFor, NumberField } from '@toolbox/sdk/react';
+import { choicesFor, type FieldBinding, NumberField } from '@toolbox/sdk/react';
 import { Component, type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import {
   FREQUENCIES,
@@ -73,33 +73,25 @@ export interface InterestFieldValues {
 
 interface InterestFieldsProps {
   type: InterestType;
-  values: InterestFieldValues;
-  onChange: (key: keyof InterestFieldValues, value: string) => void;
+  /** The form's field binder (`form.field`). */
+  field: (key: keyof InterestFieldValues) => FieldBinding<string | number>;
 }
 
 /** Spec 2.6: Simple: Loan Amount, Rate (%), Time (years); Compound: + Frequency; Loan: Principal, Rate, Time. */
-export function InterestFields({ type, values, onChange }: InterestFieldsProps) {
+export function InterestFields({ type, field }: InterestFieldsProps) {
   return (
     <>
       <NumberField
         label={type === 'simple-interest' ? 'Loan Amount' : 'Principal'}
-        value={values.principal}
-        onChange={(value) => onChange('principal', value)}
+        {...field('principal')}
         min={0}
       />
       <SimpleGrid cols={2}>
-        <NumberField
-          label="Rate (%)"
-          description="Per year"
-          value={values.rate}
-          onChange={(value) => onChange('rate', value)}
-          min={0}
-        />
+        <NumberField label="Rate (%)" description="Per year" {...field('rate')} min={0} />
         <NumberField
           label="Time (years)"
           description={type === 'loan-payment' ? 'Up to 100 years' : undefined}
-          value={values.time}
-          onChange={(value) => onChange('time', value)}
+          {...field('time')}
           min={0}
         />
       </SimpleGrid>
@@ -107,9 +99,8 @@ export function InterestFields({ type, values, onChange }: InterestFieldsProps) 
         <NativeSelect
           label="Frequency"
           description="How often interest is compounded"
-          data={choicesFor(FREQUENCY_OPTIONS, values.frequency)}
-          value={values.frequency}
-          onChange={(event) => onChange('frequency', event.currentTarget.value)}
+          data={choicesFor(FREQUENCY_OPTIONS, String(field('frequency').value))}
+          {...field('frequency')}
         />
       )}
     </>

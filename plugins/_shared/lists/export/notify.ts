@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notify } from '@toolbox/sdk/react';
 
 /**
  * The export messages of spec section 8 as notifications: the title is the part before the colon
@@ -17,12 +17,5 @@ export type ExportMessageKey = keyof typeof EXPORT_MESSAGES;
 /** Shows one of the export messages; `detail` (the cause) follows the message. */
 export function notifyExport(key: ExportMessageKey, detail?: string) {
   const [title, message] = EXPORT_MESSAGES[key];
-  notifications.show({
-    title,
-    message: detail ? `${message} ${detail}` : message,
-    color: title === 'Export Success' ? 'teal' : 'red',
-    // Mantine's close button has no name and its grey description fails AA contrast (axe).
-    closeButtonProps: { 'aria-label': 'Close notification' },
-    styles: { description: { color: 'var(--mantine-color-text)' } },
-  });
+  notify(title === 'Export Success' ? 'success' : 'error', title, detail ? `${message} ${detail}` : message);
 }

@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  type RouterHistory,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { err, ok, type Result } from '../result';
+import { defineTool } from '../tool';
+import type { ComputeApi } from '../worker/protocol';
+import { ComputeProvider } from './compute-context';
+import { ToolProvider } from './tool-context';
+import { type ToolFormState, useToolForm } from './use-tool-form';
+
+const tool = defineTool({
+  slug: 'doubler',
+  label: 'Doubler',
+  category: 'Math',
+  description: 'Doubles a number.',
+  view: async () => ({ default: () => null }),
+});
+
+const initial = { value: '' as string | number, unit: 'm' };
+type Values = typeof initial;
+
+/** Doubles `value`; refuses what is not a number. */
+const doubler: ComputeApi = {
+  async run(_slug, input) {
+    const value = Number((input as Values).value);
+    return Number.isFinite(value) && (input as Values).value !== '' ? ok(value * 2) : err('Not a number');
+  },
+};
+
+let form: ToolFormState<Values, number>;
+function View() {
+  form = useToolForm<Values, number>({ initial });
+  return <output>{form.error ?? (form.result === undefined ? 'none' : `result ${form.result}`)}</output>;
+}
+
+function mount(url: string, api: ComputeApi): RouterHistory {
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const root = createRootRoute({
+    component: () => (
+      <ComputeProvider api={api}>
+        <ToolProvider tool={tool}>
+          <View />
+        </ToolProvider>
+      </ComputeProvider>
+    ),
+  });
+  const router = createRouter({ routeTree: root, history });
+  render(<RouterProvider router={router} />);
+  return history;
+}
+
+afterEach(cleanup);
+
+describe('useToolForm', () => {
+  it('restores a shared link (text fields stay text) and computes it', async () => {
+    mount('/?value=37&unit=km', doubler);
+    await waitFor(() => expect(screen.getByText('result 74')).toBeTruthy());
+    expect(form.values).toEqual({ value: '37', unit: 'km' });
+  });
+
+  it('keeps submitted input in the URL, numbers as numbers, so the link reads back the same', async () => {
+    const history = mount('/', doubler);
+    await waitFor(() => expect(screen.getByText('none')).toBeTruthy());
+    act(() => form.field('value').onChange('-1.5'));
+    act(() => form.field('unit').onChange({ currentTarget: { value: 'cm' } }));
+    await act(() => form.submit());
+    await waitFor(() => expect(history.location.search).toBe('?value=-1.5&unit=cm'));
+    expect(screen.getByText('result -3')).toBeTruthy();
+  });
+
+  it('shows nothing for a shared link its compute refuses, and the error for a submitted one', async () => {
+    mount('/?value=abc', doubler);
+    await waitFor(() => expect(form.values.value).toBe('abc'));
+    await act(async () => {});
+    expect(screen.getByText('none')).toBeTruthy();
+    await act(() => form.submit());
+    expect(screen.getByText('Not a number')).toBeTruthy();
+  });
+
+  it('drops a stale attempt: a slower earlier answer never replaces the latest', async () => {
+    const pending: ((result: Result<unknown>) => void)[] = [];
+    const slow: ComputeApi = { run: () => new Promise((resolve) => pending.push(resolve)) };
+    mount('/', slow);
+    await waitFor(() => expect(screen.getByText('none')).toBeTruthy());
+    let first: Promise<void> = Promise.resolve();
+    let second: Promise<void> = Promise.resolve();
+    act(() => {
+      first = form.submit(undefined, { value: '1', unit: 'm' });
+    });
+    act(() => {
+      second = form.submit(undefined, { value: '2', unit: 'm' });
+    });
+    expect(pending).toHaveLength(2);
+    await act(async () => {
+      pending[1]?.(ok(4));
+      await second;
+    });
+    expect(screen.getByText('result 4')).toBeTruthy();
+    await act(async () => {
+      pending[0]?.(ok(2));
+      await first;
+    });
+    expect(screen.getByText('result 4')).toBeTruthy();
+    expect(form.pending).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { err, ok } from '../result';
+import { createComputeRunner, UNEXPECTED_ERROR } from './protocol';
+
+const schema = {} as never;
+
+describe('createComputeRunner', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('runs the compute of the slug, loading its module lazily', async () => {
+    const load = vi.fn(async () => ({
+      compute: (input: { x: number }) => ok(input.x * 2),
+      inputSchema: schema,
+    }));
+    const runner = createComputeRunner({ double: load });
+    expect(load).not.toHaveBeenCalled();
+    expect(await runner.run('double', { x: 21 })).toEqual({ ok: true, value: 42 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a refusal through and awaits an async compute', async () => {
+    const runner = createComputeRunner({
+      refuse: async () => ({ compute: () => err('Please enter a valid number'), inputSchema: schema }),
+      later: async () => ({ compute: async () => ok('done'), inputSchema: schema }),
+    });
+    expect(await runner.run('refuse', {})).toEqual({ ok: false, error: 'Please enter a valid number' });
+    expect(await runner.run('later', {})).toEqual({ ok: true, value: 'done' });
+  });
+
+  it('answers an unknown slug with an error', async () => {
+    expect(await createComputeRunner({}).run('nope', {})).toEqual({ ok: false, error: 'Unknown tool: nope' });
+  });
+
+  it('turns a thrown error or a failed load into the unexpected-error result, and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const runner = createComputeRunner({
+      throws: async () => ({
+        compute: () => {
+          throw new Error('bug');
+        },
+        inputSchema: schema,
+      }),
+      missing: () => Promise.reject(new Error('chunk failed')),
+    });
+    expect(await runner.run('throws', {})).toEqual({ ok: false, error: UNEXPECTED_ERROR });
+    expect(await runner.run('missing', {})).toEqual({ ok: false, error: UNEXPECTED_ERROR });
+    expect(logged).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { result, toolError, useBrowserApp } from '../support/app';
+
+const app = useBrowserApp();
+
+// The browser and this process share the machine's clock and zone.
+const today = new Date();
+const year = today.getFullYear();
+
+describe('the age and BMI calculators in Chromium', () => {
+  it('age: computes an age, refuses a future date, restores an upcoming-birthday link', async () => {
+    const page = await app.newPage();
+    await page.goto('/age-calculator');
+    await page.getByLabel('Birth date').fill(`${year - 30}-01-01`);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => result(page).innerText()).toContain('Your age is: 30 years');
+
+    await page.getByLabel('Birth date').fill(`${year + 1}-01-01`);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Birth date cannot be in the future');
+
+    await page.goto(`/age-calculator?mode=birthday&birthDate=${year - 20}-01-01`);
+    await expect
+      .poll(() => result(page).innerText())
+      .toContain(`Your next birthday is on: ${year + 1}-01-01`);
+  });
+
+  it('BMI: the button waits for both fields, then computes; a link restores an imperial result', async () => {
+    const page = await app.newPage();
+    await page.goto('/bmi-calculator');
+    const calculate = page.getByRole('button', { name: 'Calculate BMI' });
+    await page.getByLabel('Weight (kg)').fill('70');
+    expect(await calculate.isDisabled()).toBe(true);
+    await page.getByLabel('Height (m)').fill('1.75');
+    await calculate.click();
+    await expect.poll(() => result(page).innerText()).toMatch(/22\.9[\s\S]*Normal Weight/);
+
+    await page.getByLabel('Weight (kg)').fill('0');
+    await calculate.click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Please enter a valid weight.');
+
+    await page.goto('/bmi-calculator?system=imperial&weight=200&feet=5&inches=10');
+    await expect.poll(() => result(page).innerText()).toMatch(/28\.7[\s\S]*Overweight/);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { result, toolError, useBrowserApp } from '../support/app';
+
+const app = useBrowserApp();
+
+describe('the money tools in Chromium (interest, financial, currency, electricity)', () => {
+  it('interest: simple interest from the form, its own message, a loan link with its schedule', async () => {
+    const page = await app.newPage();
+    await page.goto('/interest-calculator');
+    await page.getByLabel('Loan Amount').fill('1000');
+    await page.getByLabel('Rate (%)').fill('5');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect
+      .poll(() => toolError(page).innerText())
+      .toBe('Please enter valid loan amount, rate, and time');
+    await page.getByLabel('Time (years)').fill('2');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => result(page).innerText()).toContain('Result: 1100.00');
+
+    await page.goto('/interest-calculator?type=loan-payment&principal=10000&rate=6&time=5');
+    await expect.poll(() => result(page).innerText()).toContain('Result: 193.33 per month');
+    await page.getByRole('region', { name: 'Amortisation schedule (scrollable)' }).waitFor();
+  });
+
+  it('financial: compound interest from a link, and the financial message for bad input', async () => {
+    const page = await app.newPage();
+    await page.goto(
+      '/financial-calculator?type=compound-interest&principal=1000&rate=5&time=10&frequency=monthly',
+    );
+    await expect.poll(() => result(page).innerText()).toContain('Result: 1647.01');
+
+    await page.goto('/financial-calculator');
+    await page.getByLabel('Loan Amount').fill('-5');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Enter valid loan amount, rate, and time');
+
+    // No CPI provider is configured and nothing is cached: the API has no series for these years.
+    await page.goto(
+      '/financial-calculator?type=inflation-adjustment&amount=100&startYear=2000&endYear=2020&country=US',
+    );
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect
+      .poll(() => toolError(page).innerText())
+      .toBe('Inflation data not available for selected years.');
+  });
+
+  it('currency: converts with the offline rates and says their date and source', async () => {
+    const page = await app.newPage();
+    await page.goto('/currency-converter');
+    await page.getByRole('button', { name: 'Convert' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Please enter a valid amount.');
+
+    await page.goto('/currency-converter?amount=100&from=USD&to=EUR');
+    await expect.poll(() => result(page).innerText()).toMatch(/Converted Amount: [\d,.]+ EUR/);
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/2026-09-29/);
+  });
+
+  it('electricity: the cost for a country, the message for a negative amount, a restored link', async () => {
+    const page = await app.newPage();
+    await page.goto('/electricity-cost-calculator');
+    await page.getByLabel('Consumption (kWh)').fill('100');
+    await page.getByRole('button', { name: 'Calculate Cost' }).click();
+    await expect.poll(() => result(page).innerText()).toContain('Estimated Cost: $18.00 USD');
+
+    await page.getByLabel('Consumption (kWh)').fill('-5');
+    await page.getByRole('button', { name: 'Calculate Cost' }).click();
+    await expect
+      .poll(() => toolError(page).innerText())
+      .toBe('Please enter a valid electricity consumption.');
+
+    await page.goto('/electricity-cost-calculator?consumptionKwh=250&country=DE');
+    await expect.poll(() => result(page).innerText()).toContain('Estimated Cost: $95.00 USD');
+  });
+});
