@@ -30,5 +30,4 @@ export default defineTool({
     'file',
   ],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

@@ -19,5 +19,4 @@ export default defineTool({
     'mpg',
   ],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

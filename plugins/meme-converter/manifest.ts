@@ -7,5 +7,4 @@ export default defineTool({
   description: 'Find an image or bring your own, add top and bottom text, and download the meme as a PNG.',
   keywords: ['meme', 'caption', 'image', 'picture', 'photo', 'emoji', 'impact', 'funny', 'generator', 'text'],
   view: () => import('./view'),
-  compute: () => import('./compute'),
 });

@@ -43,7 +43,7 @@ export async function discoverTools(dirs: readonly string[] = [PLUGINS_DIR]): Pr
           `plugins/${entry.name}: the manifest's slug "${manifest.slug}" is not the folder's name`,
         );
       }
-      const module = await manifest.compute();
+      const module = (await import(pathToFileURL(computeFile).href)) as ComputeModule;
       found.push({ manifest, computeFile, module });
     }
   }
