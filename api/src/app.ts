@@ -15,6 +15,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sessionMiddleware } from './auth/middleware';
 import type { Database } from './db/client';
 import type { AppEnv } from './env';
+import { notFound } from './http/ids';
 import { serveApp } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { auth } from './routes/auth';
@@ -88,7 +89,7 @@ export function createApp({
 
   if (staticDir) app.use(serveApp(staticDir));
 
-  app.notFound((c) => c.json({ error: 'Not found.' }, 404));
+  app.notFound(notFound);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { type AdminAccount, ensureAdmin } from './auth/accounts';
+import { isClusterWorker, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger, type Logger } from './logger';
@@ -32,6 +33,8 @@ export interface StartServerOptions {
   admin?: AdminAccount | undefined;
   /** Live data providers for /api/data; unset: offline data only. */
   providers?: DataProviderOptions | undefined;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections of this process. */
+  poolSize?: number | undefined;
 }
 
 export interface RunningServer {
@@ -52,8 +55,9 @@ export async function startServer({
   trustProxy,
   admin,
   providers,
+  poolSize,
 }: StartServerOptions): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl, dataDir });
+  const database = await openDatabase({ databaseUrl, dataDir, poolSize });
   if (admin) {
     try {
       await ensureAdmin(database.db, admin, logger);
@@ -123,7 +127,9 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const providers = { ratesUrl: config.ratesUrl, cpiUrl: config.cpiUrl, timeoutMs: config.dataTimeoutMs };
-  const running = await startServer({ ...config, logger, providers });
+  if (await runPrimary(config, logger)) return;
+  const admin = isClusterWorker() ? undefined : config.admin;
+  const running = await startServer({ ...config, admin, logger, providers });
 
   const shutdown = (signal: string) => {
     logger.info(`${signal}: shutting down`);
