@@ -133,7 +133,11 @@ function wrk(paths: string[], connections: number, seconds: number, dir: string)
 }
 
 async function main() {
-  execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+  try {
+    execFileSync('sh', ['-c', 'command -v wrk'], { stdio: 'ignore' });
+  } catch {
+    throw new Error('wrk is needed: apt-get install -y wrk');
+  }
   const newest = await prepare();
   const api = await startApi();
   const dir = mkdtempSync(join(tmpdir(), 'api-bench-'));

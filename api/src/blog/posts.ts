@@ -2,6 +2,8 @@
  * Posts as the API shows them (API.md, Posts): the queries that read them for one viewer and the
  * JSON they turn into. Counters are the database's columns, kept by triggers (migration 0002).
  */
+
+import type { Post as WirePost } from '@toolbox/sdk/wire';
 import { and, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/client';
@@ -11,22 +13,8 @@ import { type Post, postLikes, postStats, posts, profiles, users } from '../db/s
 /** What the caller is allowed to see: admins see every post, everyone else Published ones only. */
 export type Viewer = Pick<AuthUser, 'id' | 'is_admin'> | null;
 
-export interface PostJson {
-  id: number;
-  title: string;
-  subtitle: string;
-  description: string;
-  full_content: string;
-  image: string | null;
-  status: Post['status'];
-  author_name: string;
-  number_of_likes: number;
-  number_of_shares: number;
-  number_of_comments: number;
-  user_has_liked: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** A post as answered: the SDK's wire type (one definition for the API and its clients). */
+export type PostJson = WirePost;
 
 /** The path under which stored files are served (see routes/media.ts). */
 export const MEDIA_PATH = '/api/media/';

@@ -4,11 +4,13 @@
  * the list answers the planner's estimate (never less than the limit + 1) and says so with
  * `count_is_estimate: true`.
  */
+import { EXACT_COUNT_LIMIT } from '@toolbox/sdk/wire';
 import { count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
-export const EXACT_COUNT_LIMIT = 10_000;
+/** The SDK's limit, so the client's "10,000+" and the API agree. */
+export { EXACT_COUNT_LIMIT };
 
 export interface ListCount {
   count: number;

@@ -4,6 +4,7 @@
  * generated from this file (`npm run db:generate -w @toolbox/api`); the first one, hand-written,
  * creates the pg_trgm extension that the trigram indexes below need.
  */
+import { POST_STATUSES, ROLES } from '@toolbox/sdk/wire';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -39,11 +40,8 @@ export const LIMITS = {
   contactMessage: 5000,
 } as const;
 
-export const ROLES = ['admin', 'manager', 'member'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const POST_STATUSES = ['Draft', 'Published'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+/** Roles and post statuses are the SDK's (the wire types both sides import). */
+export { POST_STATUSES, type PostStatus, ROLES, type Role } from '@toolbox/sdk/wire';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -12,6 +12,7 @@
  *     return c.json(pageBody(c.req.url, page, page_size, count, rows));
  *   });
  */
+import type { Page } from '@toolbox/sdk/wire';
 import * as v from 'valibot';
 
 export const DEFAULT_PAGE_SIZE = 5;
@@ -49,14 +50,8 @@ export function pageBounds(page: number, pageSize: number, count: number, estima
   return { limit: pageSize, offset };
 }
 
-export interface Page<T> {
-  count: number;
-  /** Present (true) only when `count` is an estimate of more than 10 000 matches. */
-  count_is_estimate?: true;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+/** The SDK's wire type of a page (one definition for the API and its clients). */
+export type { Page };
 
 /**
  * The answer for one page. With `estimate`, `results` may hold one row more than `pageSize` (read

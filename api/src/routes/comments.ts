@@ -3,6 +3,7 @@
  * first); signed-in users comment, always as themselves; a comment's author or an admin deletes it.
  * number_of_comments on the post follows through a trigger (migration 0002).
  */
+import type { Comment } from '@toolbox/sdk/wire';
 import { and, desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -10,7 +11,14 @@ import { currentUser, forbidden, requireUser } from '../auth/middleware';
 import { authorNameSql, visibleTo } from '../blog/posts';
 import type { Database } from '../db/client';
 import { cappedCount } from '../db/lists';
-import { type Comment, comments as commentsTable, LIMITS, posts, profiles, users } from '../db/schema';
+import {
+  type Comment as CommentRow,
+  comments as commentsTable,
+  LIMITS,
+  posts,
+  profiles,
+  users,
+} from '../db/schema';
 import type { AppEnv } from '../env';
 import { conditionalReads } from '../http/caching';
 import { notFound, parseId } from '../http/ids';
@@ -20,14 +28,8 @@ import { validateBody, validateQuery } from '../http/validation';
 
 export const COMMENT_REQUIRED = 'Please enter a comment';
 
-export interface CommentJson {
-  id: number;
-  blog_post: number;
-  author: number;
-  author_name: string;
-  text: string;
-  created_at: string;
-}
+/** A comment as answered: the SDK's wire type. */
+export type CommentJson = Comment;
 
 export const comments = new Hono<AppEnv>();
 
@@ -61,7 +63,7 @@ function commentsQuery(db: Database) {
     .leftJoin(profiles, eq(profiles.userId, commentsTable.authorId));
 }
 
-function toCommentJson({ comment, authorName }: { comment: Comment; authorName: string }): CommentJson {
+function toCommentJson({ comment, authorName }: { comment: CommentRow; authorName: string }): CommentJson {
   return {
     id: comment.id,
     blog_post: comment.postId,

@@ -13,6 +13,7 @@
  * The last admin can be neither demoted nor deleted (409). A new password ends the user's other
  * sessions (all of them when an admin sets it).
  */
+import type { Profile } from '@toolbox/sdk/wire';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
@@ -49,14 +50,8 @@ export const SEARCH_MAX_LENGTH = 200;
 /** Any constant: serialises the changes that could leave no admin (demotions and deletions). */
 const ADMIN_SET_LOCK = 7_461_824;
 
-export interface ProfileJson {
-  id: number;
-  full_name: string;
-  phone_number: string;
-  address: string;
-  role: Role;
-  user: { id: number; username: string; email: string };
-}
+/** A profile as answered: the SDK's wire type. */
+export type ProfileJson = Profile;
 
 const profileColumns = {
   id: profiles.id,
