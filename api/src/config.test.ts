@@ -16,7 +16,19 @@ describe('loadConfig', () => {
       ratesUrl: undefined,
       cpiUrl: undefined,
       dataTimeoutMs: 4000,
+      webConcurrency: undefined,
+      poolSize: 10,
     });
+  });
+
+  it('reads WEB_CONCURRENCY and DATABASE_POOL_SIZE, and refuses nonsense', () => {
+    expect(loadConfig({ WEB_CONCURRENCY: '3', DATABASE_POOL_SIZE: '4' }, root)).toMatchObject({
+      webConcurrency: 3,
+      poolSize: 4,
+    });
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' }, root)).toThrow(/WEB_CONCURRENCY: WEB_CONCURRENCY must/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'all' }, root)).toThrow(/WEB_CONCURRENCY must/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' }, root)).toThrow(/DATABASE_POOL_SIZE must/);
   });
 
   it('reads the live data providers and their timeout', () => {

@@ -35,9 +35,9 @@ describe.each(backends)('lists at scale on $name', ({ adminUrl }) => {
       .insert(users)
       .values({ username: 'author', email: 'author@example.com', passwordHash: 'x', role: 'admin' })
       .returning({ id: users.id });
-    await seedPosts(database.db, SEEDED, author?.id ?? 1);
+    await seedPosts(database.db, SEEDED, author?.id ?? 1, { short: true });
     app = createApp({ db: database.db, logger: silentLogger });
-  }, 240_000);
+  }, 600_000);
   afterAll(async () => {
     await database?.close();
     await scratch?.drop();

@@ -49,7 +49,14 @@ export const RARE_EVERY = 10_000;
  * Replaces every post with `count` Published posts by `authorId`, one every 50 minutes back from
  * now (the newest has the highest id), then refreshes the planner's statistics.
  */
-export async function seedPosts(db: Database, count: number, authorId: number): Promise<void> {
+export async function seedPosts(
+  db: Database,
+  count: number,
+  authorId: number,
+  { short = false }: { short?: boolean } = {},
+): Promise<void> {
+  /** `short`: one sentence a field (tests that need many rows, not much text). */
+  const fullContentSentences = short ? 1 : 8;
   const common = sql.raw(`array[${COMMON_WORDS.map((word) => `'${word}'`).join(',')}]`);
   const rare = sql.raw(`array[${RARE_WORDS.map((word) => `'${word}'`).join(',')}]`);
   await db.transaction(async (tx) => {
@@ -65,10 +72,12 @@ export async function seedPosts(db: Database, count: number, authorId: number): 
       select
         (select text from seed_sentences where n = (g * 7) % 2000),
         (select text from seed_sentences where n = (g * 13 + 1) % 2000),
-        (select string_agg(text, ' ') from seed_sentences where n in ((g * 17) % 2000, (g * 19 + 3) % 2000)),
+        (select string_agg(text, ' ') from seed_sentences
+          where n in ((g * 17) % 2000, (g * 19 + 3) % 2000) and (n = (g * 17) % 2000 or ${!short})),
         (select string_agg(text, ' ') from seed_sentences
           where n in ((g * 23) % 2000, (g * 29 + 5) % 2000, (g * 31 + 7) % 2000, (g * 37 + 11) % 2000,
-                      (g * 41 + 13) % 2000, (g * 43 + 17) % 2000, (g * 47 + 19) % 2000, (g * 53 + 23) % 2000))
+                      (g * 41 + 13) % 2000, (g * 43 + 17) % 2000, (g * 47 + 19) % 2000, (g * 53 + 23) % 2000)
+            and (n = (g * 23) % 2000 or ${fullContentSentences} > 1))
           || case when g % ${RARE_EVERY} = ${RARE_EVERY / 2}
                then ' ' || (${rare})[1 + (g / ${RARE_EVERY}) % ${RARE_WORDS.length}] || '.' else '' end,
         'Published',
