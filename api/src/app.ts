@@ -16,6 +16,7 @@ import { sessionMiddleware } from './auth/middleware';
 import { createOfficeEngine, type OfficeEngine } from './convert/office';
 import type { Database } from './db/client';
 import type { AppEnv } from './env';
+import { notFound } from './http/ids';
 import { serveApp } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { auth } from './routes/auth';
@@ -133,7 +134,7 @@ export function createApp({
 
   if (staticDir) app.use(serveApp(staticDir));
 
-  app.notFound((c) => c.json({ error: 'Not found.' }, 404));
+  app.notFound(notFound);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       pixabayKey: undefined,
       pixabayUrl: undefined,
       route: { orsApiKey: undefined, orsUrl: undefined, osrmUrl: undefined, circuity: 1.3 },
+      webConcurrency: undefined,
+      poolSize: 10,
     });
   });
 
@@ -40,6 +42,16 @@ describe('loadConfig', () => {
       circuity: 1.25,
     });
     expect(loadConfig({ ROUTE_CIRCUITY: 'OFF' }, root).route.circuity).toBeNull();
+  });
+
+  it('reads WEB_CONCURRENCY and DATABASE_POOL_SIZE, and refuses nonsense', () => {
+    expect(loadConfig({ WEB_CONCURRENCY: '3', DATABASE_POOL_SIZE: '4' }, root)).toMatchObject({
+      webConcurrency: 3,
+      poolSize: 4,
+    });
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' }, root)).toThrow(/WEB_CONCURRENCY: WEB_CONCURRENCY must/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'all' }, root)).toThrow(/WEB_CONCURRENCY must/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' }, root)).toThrow(/DATABASE_POOL_SIZE must/);
   });
 
   it('reads the live data providers and their timeout', () => {

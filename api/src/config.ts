@@ -49,6 +49,10 @@ export interface Config {
     /** null: the estimate is switched off. */
     circuity: number | null;
   };
+  /** WEB_CONCURRENCY: API processes with DATABASE_URL (the embedded database allows one); unset: the machine's parallelism. */
+  webConcurrency: number | undefined;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections each API process may open. */
+  poolSize: number;
 }
 
 export class ConfigError extends Error {
@@ -163,6 +167,25 @@ const EnvSchema = v.object({
     ),
     String(DEFAULT_PROVIDER_TIMEOUT_MS),
   ),
+  WEB_CONCURRENCY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'WEB_CONCURRENCY must be a whole number of processes from 1 to 64.'),
+      v.transform(Number),
+      v.minValue(1, 'WEB_CONCURRENCY must be a whole number of processes from 1 to 64.'),
+      v.maxValue(64, 'WEB_CONCURRENCY must be a whole number of processes from 1 to 64.'),
+    ),
+  ),
+  DATABASE_POOL_SIZE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 100.'),
+      v.transform(Number),
+      v.minValue(1, 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 100.'),
+      v.maxValue(100, 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 100.'),
+    ),
+    '10',
+  ),
 });
 
 /** Reads the configuration from `env`; blank variables count as unset. Throws ConfigError listing every problem. */
@@ -202,6 +225,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ORS_URL,
     OSRM_URL,
     ROUTE_CIRCUITY,
+    WEB_CONCURRENCY,
+    DATABASE_POOL_SIZE,
   } = result.output;
   return {
     port: PORT,
@@ -220,5 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pixabayKey: PIXABAY_KEY,
     pixabayUrl: PIXABAY_URL,
     route: { orsApiKey: ORS_API_KEY, orsUrl: ORS_URL, osrmUrl: OSRM_URL, circuity: ROUTE_CIRCUITY },
+    webConcurrency: WEB_CONCURRENCY,
+    poolSize: DATABASE_POOL_SIZE,
   };
 }

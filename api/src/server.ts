@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp, type ToolsOptions } from './app';
 import { type AdminAccount, ensureAdmin } from './auth/accounts';
+import { isClusterWorker, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { createOfficeEngine, findSoffice, type OfficeEngine } from './convert/office';
 import { openDatabase } from './db/client';
@@ -37,6 +38,8 @@ export interface StartServerOptions {
   tools?: ToolsOptions | undefined;
   /** The File Converter's server engine; by default LibreOffice when `soffice` is on PATH, else none. */
   office?: OfficeEngine | undefined;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections of this process. */
+  poolSize?: number | undefined;
 }
 
 export interface RunningServer {
@@ -59,8 +62,9 @@ export async function startServer({
   providers,
   tools,
   office,
+  poolSize,
 }: StartServerOptions): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl, dataDir });
+  const database = await openDatabase({ databaseUrl, dataDir, poolSize });
   if (admin) {
     try {
       await ensureAdmin(database.db, admin, logger);
@@ -150,7 +154,9 @@ async function main() {
     timeoutMs: config.dataTimeoutMs,
     route: config.route,
   };
-  const running = await startServer({ ...config, logger, providers });
+  if (await runPrimary(config, logger)) return;
+  const admin = isClusterWorker() ? undefined : config.admin;
+  const running = await startServer({ ...config, admin, logger, providers });
 
   const shutdown = (signal: string) => {
     logger.info(`${signal}: shutting down`);

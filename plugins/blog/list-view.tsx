@@ -153,6 +153,7 @@ export default function BlogListView() {
           total={pages}
           items={pageItems(Math.min(page, pages), pages)}
           onChange={setPage}
+          estimated={list.data?.count_is_estimate === true}
         />
       )}
 

@@ -1,20 +1,7 @@
-import type { Role } from '@toolbox/sdk';
+/** The profile list's wire types are the SDK's (one definition shared with the API). */
+import type { Page, Profile } from '@toolbox/sdk';
 
-/** A profile as `GET /api/profiles/` returns it (API.md, Profiles). */
-export interface Profile {
-  id: number;
-  full_name: string;
-  phone_number: string;
-  address: string | null;
-  role: Role;
-  /** Null when the profile has no account (shown as '-'). */
-  user: { id: number; username: string; email: string } | null;
-}
+export type { Profile } from '@toolbox/sdk';
 
-/** A paged list answer. */
-export interface ProfilePage {
-  count: number;
-  next?: string | null;
-  previous?: string | null;
-  results: Profile[];
-}
+/** A page of `GET /api/profiles/`. */
+export type ProfilePage = Page<Profile>;

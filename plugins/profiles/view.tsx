@@ -207,7 +207,13 @@ export default function ProfilesView() {
       </Table.ScrollContainer>
 
       {pageSize !== 'All' && pages > 1 && (
-        <PagerNav page={page} total={pages} items={pageItems(page, pages)} onChange={setPage} />
+        <PagerNav
+          page={page}
+          total={pages}
+          items={pageItems(page, pages)}
+          onChange={setPage}
+          estimated={list.data?.count_is_estimate === true}
+        />
       )}
 
       {canManage && (

@@ -1,13 +1,5 @@
 /** Wire shapes of `/api/data/*` (API.md, "Data for the tools"). */
-export interface Country {
-  name: string;
-  code: string;
-  currency: string;
-}
-export interface Currency {
-  code: string;
-  description: string;
-}
+export type { Country, Currency } from './wire';
 export interface RatesAnswer {
   base: string;
   date: string;

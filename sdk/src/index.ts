@@ -41,4 +41,16 @@ export {
   type ToolManifest,
   type ToolServerInput,
 } from './tool';
+export {
+  type Comment,
+  countText,
+  EXACT_COUNT_LIMIT,
+  type LikeReply,
+  type Page,
+  POST_STATUSES,
+  type Post,
+  type PostStatus,
+  type Profile,
+  type ShareReply,
+} from './wire';
 export type { ComputeLoaders } from './worker/protocol';

@@ -1,18 +1,8 @@
 import type { ComponentType } from 'react';
 
-/** Roles of API.md. `admin` may do everything; `manager` reads the profile list; `member` is a signed-up user. */
-export const ROLES = ['admin', 'manager', 'member'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role, SessionUser } from './wire';
 
-/** The signed-in user as the API returns it (`GET /api/me/`, `POST /api/login/`). */
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  full_name: string;
-  role: Role;
-  is_admin: boolean;
-}
+export { ROLES, type Role, type SessionUser } from './wire';
 
 /**
  * Who may open a page: anyone, any signed-in user, or signed-in users with one of these roles.

@@ -300,7 +300,7 @@ describeEachDatabase('posts', (api) => {
       for (const token of [undefined, member.token, manager.token]) {
         const { status, body } = await get(`/api/posts/${draft.id}/`, token);
         expect(status).toBe(404);
-        expect(body).toEqual({ error: 'Post not found.' });
+        expect(body).toEqual({ error: 'Not found.' });
       }
       expect((await get(`/api/posts/${draft.id}/`, admin.token)).status).toBe(200);
     });

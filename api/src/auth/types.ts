@@ -1,16 +1,8 @@
 /** The signed-in user as every route sees it (`c.var.user`) and as login and /api/me/ answer it (API.md). */
-import type { Role } from '../db/schema';
+import type { Role, SessionUser } from '@toolbox/sdk/wire';
 
-export interface AuthUser {
-  id: number;
-  username: string;
-  email: string;
-  /** The profile's full name ('' when the user has none). */
-  full_name: string;
-  role: Role;
-  /** True exactly when `role` is `admin`. */
-  is_admin: boolean;
-}
+/** The SDK's SessionUser: one definition for the API and its clients. */
+export type AuthUser = SessionUser;
 
 export function toAuthUser(
   user: { id: number; username: string; email: string; role: Role },

@@ -5,9 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenedDatabase, openDatabase } from '../db/client';
+import { containsPattern } from '../db/lists';
 import { comments, postLikes, posts, users } from '../db/schema';
 import { createScratchDatabase, type ScratchDatabase } from '../db/testing';
-import { addShare, containsPattern, findPost, listPosts, toggleLike } from './posts';
+import { addShare, findPost, listPosts, toggleLike } from './posts';
 
 const backends: { name: string; adminUrl?: string }[] = [{ name: 'pglite' }];
 if (process.env.TEST_DATABASE_URL)

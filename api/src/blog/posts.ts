@@ -2,30 +2,19 @@
  * Posts as the API shows them (API.md, Posts): the queries that read them for one viewer and the
  * JSON they turn into. Counters are the database's columns, kept by triggers (migration 0002).
  */
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+
+import type { Post as WirePost } from '@toolbox/sdk/wire';
+import { and, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/client';
-import { type Post, postLikes, posts, profiles, users } from '../db/schema';
+import { cappedCount, containsPattern, ilikeContains, type ListCount } from '../db/lists';
+import { type Post, postLikes, postStats, posts, profiles, users } from '../db/schema';
 
 /** What the caller is allowed to see: admins see every post, everyone else Published ones only. */
 export type Viewer = Pick<AuthUser, 'id' | 'is_admin'> | null;
 
-export interface PostJson {
-  id: number;
-  title: string;
-  subtitle: string;
-  description: string;
-  full_content: string;
-  image: string | null;
-  status: Post['status'];
-  author_name: string;
-  number_of_likes: number;
-  number_of_shares: number;
-  number_of_comments: number;
-  user_has_liked: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** A post as answered: the SDK's wire type (one definition for the API and its clients). */
+export type PostJson = WirePost;
 
 /** The path under which stored files are served (see routes/media.ts). */
 export const MEDIA_PATH = '/api/media/';
@@ -42,25 +31,33 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
   return viewer?.is_admin ? undefined : eq(posts.status, 'Published');
 }
 
-/** `ILIKE` pattern matching `term` anywhere, with `%`, `_` and `\` taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+/** Joins the searched fields in `search_text` (schema.ts); a term holding it could match across two. */
+const FIELD_SEPARATOR = '\u001f';
 
+/**
+ * Posts with `term` (case-insensitive, literally) in the title, subtitle, description or full
+ * text: one LIKE over the lower-cased `search_text`, which its trigram index serves for a rare
+ * term, while for a common one the planner walks the newest-first index until the page is full.
+ */
 export function searchCondition(term: string): SQL | undefined {
   if (!term) return undefined;
-  const pattern = containsPattern(term);
-  return or(
-    ilike(posts.title, pattern),
-    ilike(posts.subtitle, pattern),
-    ilike(posts.description, pattern),
-    ilike(posts.fullContent, pattern),
-  );
+  if (term.includes(FIELD_SEPARATOR)) {
+    return or(
+      ...[posts.title, posts.subtitle, posts.description, posts.fullContent].map((column) =>
+        ilikeContains(column, term),
+      ),
+    );
+  }
+  return sql`${posts.searchText} like lower(${containsPattern(term)}) escape '\\'`;
 }
+
+/** Every column but `search_text`, which no answer needs (it doubles the text read). */
+const { searchText: _searchText, ...postColumns } = getTableColumns(posts);
+type PostRow = Omit<Post, 'searchText'>;
 
 function selection(viewer: Viewer) {
   return {
-    post: posts,
+    post: postColumns,
     authorName: authorNameSql,
     userHasLiked: viewer
       ? sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewer.id})`.mapWith(
@@ -70,7 +67,7 @@ function selection(viewer: Viewer) {
   };
 }
 
-type Row = { post: Post; authorName: string; userHasLiked: boolean };
+type Row = { post: PostRow; authorName: string; userHasLiked: boolean };
 
 function baseQuery(db: Database, viewer: Viewer) {
   return db
@@ -80,26 +77,63 @@ function baseQuery(db: Database, viewer: Viewer) {
     .leftJoin(profiles, eq(profiles.userId, posts.authorId));
 }
 
-export async function countPosts(db: Database, viewer: Viewer, search: string): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(posts)
-    .where(and(visibleTo(viewer), searchCondition(search)));
-  return Number(row?.count ?? 0);
+/** Search counts by viewer scope and term, valid while post_stats.version stays the same. */
+const searchCounts = new Map<string, { version: number; counted: Promise<ListCount> }>();
+const SEARCH_COUNTS_KEPT = 1000;
+
+/**
+ * The number of posts the viewer sees (matching `search`). Without a search it is post_stats'
+ * exact total. A search count is exact up to 10 000 matches (else an estimate, db/lists.ts) and
+ * is kept in this process until post_stats.version moves, i.e. until a post is added, removed, or
+ * has its status or text changed: a common word then costs one count per change, not one per page.
+ */
+export async function countPosts(db: Database, viewer: Viewer, search: string): Promise<ListCount> {
+  const [stats] = await db.select().from(postStats).limit(1);
+  const where = and(visibleTo(viewer), searchCondition(search));
+  const count = () => cappedCount(db, () => db.select({ id: posts.id }).from(posts).where(where).$dynamic());
+  if (!stats) return count();
+  if (!search) return { count: viewer?.is_admin ? stats.total : stats.published, estimate: false };
+  const key = `${viewer?.is_admin ? 'all' : 'published'}\u0000${search}`;
+  const kept = searchCounts.get(key);
+  if (kept && kept.version === stats.version) {
+    // Most recently used last: the first key is the one to drop when the map is full.
+    searchCounts.delete(key);
+    searchCounts.set(key, kept);
+    return kept.counted;
+  }
+  const counted = count();
+  searchCounts.set(key, { version: stats.version, counted });
+  counted.catch(() => {
+    if (searchCounts.get(key)?.counted === counted) searchCounts.delete(key);
+  });
+  if (searchCounts.size > SEARCH_COUNTS_KEPT) {
+    const oldest = searchCounts.keys().next().value;
+    if (oldest !== undefined) searchCounts.delete(oldest);
+  }
+  return counted;
 }
 
-/** Newest first (ties by id, newest first). */
-export async function listPosts(
+/** The query of one page, newest first (ties by id, newest first); `listPosts` runs it, EXPLAIN shows it. */
+export function listPostsQuery(
   db: Database,
   viewer: Viewer,
   search: string,
   { limit, offset }: { limit: number; offset: number },
-): Promise<Row[]> {
+) {
   return baseQuery(db, viewer)
     .where(and(visibleTo(viewer), searchCondition(search)))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit)
     .offset(offset);
+}
+
+export async function listPosts(
+  db: Database,
+  viewer: Viewer,
+  search: string,
+  bounds: { limit: number; offset: number },
+): Promise<Row[]> {
+  return listPostsQuery(db, viewer, search, bounds);
 }
 
 /** The post if it exists and the viewer may see it. */

@@ -2,22 +2,13 @@
  * Countries and currencies, offline only (DATA.md): countries from `countries-list` (MIT, kept
  * current: SLE, ZWG, XCG), currency descriptions from `currency-codes` (ISO 4217 names).
  */
+
+import type { Country, Currency } from '@toolbox/sdk/wire';
 import { countries } from 'countries-list';
 import { currencies as countriesListCurrencies } from 'countries-list/currencies';
 import currencyCodes from 'currency-codes';
 
-export interface Country {
-  name: string;
-  /** ISO 3166-1 alpha-2. */
-  code: string;
-  /** The country's first currency code; USD when it has none (Antarctica). */
-  currency: string;
-}
-
-export interface Currency {
-  code: string;
-  description: string;
-}
+export type { Country, Currency } from '@toolbox/sdk/wire';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
 

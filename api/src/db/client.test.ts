@@ -55,6 +55,7 @@ describe.each(backends)('database on $name', ({ name, adminUrl }) => {
       'contact_messages',
       'data_cache',
       'post_likes',
+      'post_stats',
       'posts',
       'profiles',
       'rate_limit_events',

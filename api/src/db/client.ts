@@ -26,6 +26,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's data folder (created if missing); `memory://` keeps it in memory. Ignored for PostgreSQL. */
   dataDir: string;
+  /** PostgreSQL connections this process may open (DATABASE_POOL_SIZE; postgres.js' default 10). */
+  poolSize?: number | undefined;
 }
 
 export interface OpenedDatabase {
@@ -43,8 +45,12 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 /** Any constant works; it only has to be the same on every API node. */
 const MIGRATION_LOCK_ID = 7_461_823;
 
-export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<OpenedDatabase> {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  poolSize = 10,
+}: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  return databaseUrl ? openPostgres(databaseUrl, poolSize) : openPglite(dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<OpenedDatabase> {
@@ -69,10 +75,17 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   }
 }
 
-async function openPostgres(url: string): Promise<OpenedDatabase> {
+async function openPostgres(url: string, poolSize: number): Promise<OpenedDatabase> {
   const options = { onnotice: () => {}, connect_timeout: 10 };
   await migrateWithLock(url, options);
-  const client = postgres(url, options);
+  // Statements are prepared once per connection; planning each execution for its own values keeps
+  // a search's plan right for its term (trigram index for a rare one, newest-first walk for a
+  // common one) instead of one generic plan for all.
+  const client = postgres(url, {
+    ...options,
+    max: poolSize,
+    connection: { plan_cache_mode: 'force_custom_plan' },
+  });
   const db = drizzlePostgres({ client, schema });
   return {
     db,

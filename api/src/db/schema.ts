@@ -4,9 +4,12 @@
  * generated from this file (`npm run db:generate -w @toolbox/api`); the first one, hand-written,
  * creates the pg_trgm extension that the trigram indexes below need.
  */
+import { POST_STATUSES, ROLES } from '@toolbox/sdk/wire';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
+  boolean,
   check,
   type ExtraConfigColumn,
   index,
@@ -37,11 +40,8 @@ export const LIMITS = {
   contactMessage: 5000,
 } as const;
 
-export const ROLES = ['admin', 'manager', 'member'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const POST_STATUSES = ['Draft', 'Published'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+/** Roles and post statuses are the SDK's (the wire types both sides import). */
+export { POST_STATUSES, type PostStatus, ROLES, type Role } from '@toolbox/sdk/wire';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -126,6 +126,16 @@ export const posts = pgTable(
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
+    /**
+     * What search reads (decision 031): the four searched fields lower-cased and joined by U+001F,
+     * so one trigram index and one case-sensitive LIKE (several times cheaper than four ILIKEs)
+     * find a substring of any field. Never selected into an answer (see blog/posts.ts).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(title || chr(31) || subtitle || chr(31) || description || chr(31) || full_content)`,
+      ),
   },
   (t) => [
     check('posts_status_check', sql`${t.status} in ('Draft', 'Published')`),
@@ -136,10 +146,7 @@ export const posts = pgTable(
     index('posts_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('posts_created_at_idx').on(t.createdAt, t.id),
     index('posts_author_id_idx').on(t.authorId),
-    trigram('posts_title_trgm_idx', t.title),
-    trigram('posts_subtitle_trgm_idx', t.subtitle),
-    trigram('posts_description_trgm_idx', t.description),
-    trigram('posts_full_content_trgm_idx', t.fullContent),
+    trigram('posts_search_text_trgm_idx', t.searchText),
   ],
 );
 
@@ -214,6 +221,22 @@ export const dataCache = pgTable('data_cache', {
   body: jsonb('body').notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row the database keeps exact (triggers in migration 0003): how many posts there are, how
+ * many are Published, and a version that grows whenever a post is added, removed, or has its
+ * status or searched text changed (what a cached search count depends on).
+ */
+export const postStats = pgTable(
+  'post_stats',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+    published: bigint('published', { mode: 'number' }).notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('post_stats_singleton_check', sql`${t.singleton}`)],
+);
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -12,6 +12,7 @@
  *     return c.json(pageBody(c.req.url, page, page_size, count, rows));
  *   });
  */
+import type { Page } from '@toolbox/sdk/wire';
 import * as v from 'valibot';
 
 export const DEFAULT_PAGE_SIZE = 5;
@@ -37,26 +38,32 @@ export const pageQuery = {
   ),
 };
 
-/** The slice to read, or null when the page lies past the end. */
-export function pageBounds(page: number, pageSize: number, count: number) {
+/**
+ * The slice to read, or null when the page lies past the end. With an estimated count (see
+ * db/lists.ts) the end is not known: read one row more than the page (`limit`) and pass what came
+ * back to `pageBody`, which answers whether there is a next page from that row.
+ */
+export function pageBounds(page: number, pageSize: number, count: number, estimate = false) {
   const offset = (page - 1) * pageSize;
+  if (estimate) return { limit: pageSize + 1, offset };
   if (page > 1 && offset >= count) return null;
   return { limit: pageSize, offset };
 }
 
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+/** The SDK's wire type of a page (one definition for the API and its clients). */
+export type { Page };
 
+/**
+ * The answer for one page. With `estimate`, `results` may hold one row more than `pageSize` (read
+ * by `pageBounds`): it only says that a next page exists and is not sent.
+ */
 export function pageBody<T>(
   requestUrl: string,
   page: number,
   pageSize: number,
   count: number,
   results: T[],
+  estimate = false,
 ): Page<T> {
   const link = (target: number) => {
     const url = new URL(requestUrl);
@@ -64,6 +71,15 @@ export function pageBody<T>(
     else url.searchParams.set('page', String(target));
     return url.toString();
   };
+  if (estimate) {
+    return {
+      count,
+      count_is_estimate: true,
+      next: results.length > pageSize ? link(page + 1) : null,
+      previous: page > 1 ? link(page - 1) : null,
+      results: results.slice(0, pageSize),
+    };
+  }
   return {
     count,
     next: page * pageSize < count ? link(page + 1) : null,

@@ -3,33 +3,37 @@
  * first); signed-in users comment, always as themselves; a comment's author or an admin deletes it.
  * number_of_comments on the post follows through a trigger (migration 0002).
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import type { Comment } from '@toolbox/sdk/wire';
+import { and, desc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { currentUser, forbidden, requireUser } from '../auth/middleware';
 import { authorNameSql, visibleTo } from '../blog/posts';
 import type { Database } from '../db/client';
-import { type Comment, comments as commentsTable, LIMITS, posts, profiles, users } from '../db/schema';
+import { cappedCount } from '../db/lists';
+import {
+  type Comment as CommentRow,
+  comments as commentsTable,
+  LIMITS,
+  posts,
+  profiles,
+  users,
+} from '../db/schema';
 import type { AppEnv } from '../env';
-import { parseId } from '../http/ids';
+import { conditionalReads } from '../http/caching';
+import { notFound, parseId } from '../http/ids';
 import { INVALID_PAGE, pageBody, pageBounds, pageQuery } from '../http/pagination';
 import { textField } from '../http/text';
 import { validateBody, validateQuery } from '../http/validation';
-import { POST_NOT_FOUND } from './posts';
 
 export const COMMENT_REQUIRED = 'Please enter a comment';
-export const COMMENT_NOT_FOUND = 'Comment not found.';
 
-export interface CommentJson {
-  id: number;
-  blog_post: number;
-  author: number;
-  author_name: string;
-  text: string;
-  created_at: string;
-}
+/** A comment as answered: the SDK's wire type. */
+export type CommentJson = Comment;
 
 export const comments = new Hono<AppEnv>();
+
+comments.use(conditionalReads());
 
 const postId = v.pipe(
   v.union([v.number(), v.string()], 'Choose a post (blog_post).'),
@@ -59,7 +63,7 @@ function commentsQuery(db: Database) {
     .leftJoin(profiles, eq(profiles.userId, commentsTable.authorId));
 }
 
-function toCommentJson({ comment, authorName }: { comment: Comment; authorName: string }): CommentJson {
+function toCommentJson({ comment, authorName }: { comment: CommentRow; authorName: string }): CommentJson {
   return {
     id: comment.id,
     blog_post: comment.postId,
@@ -80,18 +84,22 @@ async function isVisible(c: Context<AppEnv>, id: number) {
 
 comments.get('/', validateQuery(CommentListQuery), async (c) => {
   const { page, page_size, blog_post } = c.req.valid('query');
-  if (!(await isVisible(c, blog_post))) return c.json({ error: POST_NOT_FOUND }, 404);
+  if (!(await isVisible(c, blog_post))) return notFound(c);
   const where = eq(commentsTable.postId, blog_post);
-  const [counted] = await c.var.db.select({ count: count() }).from(commentsTable).where(where);
-  const total = Number(counted?.count ?? 0);
-  const bounds = pageBounds(page, page_size, total);
+  const counted = await cappedCount(c.var.db, () =>
+    c.var.db.select({ id: commentsTable.id }).from(commentsTable).where(where).$dynamic(),
+  );
+  const bounds = pageBounds(page, page_size, counted.count, counted.estimate);
   if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
   const rows = await commentsQuery(c.var.db)
     .where(where)
     .orderBy(desc(commentsTable.createdAt), desc(commentsTable.id))
     .limit(bounds.limit)
     .offset(bounds.offset);
-  return c.json(pageBody(c.req.url, page, page_size, total, rows.map(toCommentJson)));
+  if (page > 1 && rows.length === 0) return c.json({ error: INVALID_PAGE }, 404);
+  return c.json(
+    pageBody(c.req.url, page, page_size, counted.count, rows.map(toCommentJson), counted.estimate),
+  );
 });
 
 comments.post('/', requireUser, validateBody(NewComment), async (c) => {
@@ -111,9 +119,9 @@ comments.post('/', requireUser, validateBody(NewComment), async (c) => {
       .returning({ id: commentsTable.id });
     return row?.id ?? null;
   });
-  if (id === null) return c.json({ error: POST_NOT_FOUND }, 404);
+  if (id === null) return notFound(c);
   const [row] = await commentsQuery(c.var.db).where(eq(commentsTable.id, id));
-  if (!row) return c.json({ error: COMMENT_NOT_FOUND }, 404);
+  if (!row) return notFound(c);
   return c.json(toCommentJson(row), 201);
 });
 
@@ -127,7 +135,7 @@ comments.delete('/:id', requireUser, async (c) => {
           .select({ authorId: commentsTable.authorId })
           .from(commentsTable)
           .where(eq(commentsTable.id, id));
-  if (!comment || id === null) return c.json({ error: COMMENT_NOT_FOUND }, 404);
+  if (!comment || id === null) return notFound(c);
   if (comment.authorId !== user.id && !user.is_admin) {
     return forbidden(c, 'Only the author of a comment or an admin may delete it.');
   }

@@ -11,41 +11,34 @@ import { type ImageChange, readPostInput } from '../blog/post-input';
 import { addShare, countPosts, findPost, listPosts, toggleLike, toPostJson } from '../blog/posts';
 import { posts as postsTable } from '../db/schema';
 import type { AppEnv } from '../env';
-import { parseId } from '../http/ids';
+import { conditionalReads } from '../http/caching';
+import { notFound, parseId } from '../http/ids';
 import { requestOrigin } from '../http/origin';
 import { INVALID_PAGE, pageBody, pageBounds, pageQuery } from '../http/pagination';
 import { validateQuery } from '../http/validation';
 import { IMAGE_TOO_LARGE, ImageError, MAX_IMAGE_BYTES, processImage } from '../storage/images';
 import { newKey } from '../storage/storage';
 
-export const POST_NOT_FOUND = 'Post not found.';
-
 export const posts = new Hono<AppEnv>();
+
+posts.use(conditionalReads());
 
 export const PostListQuery = v.object({
   ...pageQuery,
   search: v.optional(v.pipe(v.string('Search must be text.'), v.trim()), ''),
 });
 
-const notFound = (c: Context<AppEnv>) => c.json({ error: POST_NOT_FOUND }, 404);
-
 posts.get('/', validateQuery(PostListQuery), async (c) => {
   const { page, page_size, search } = c.req.valid('query');
   const viewer = c.var.user;
-  const total = await countPosts(c.var.db, viewer, search);
-  const bounds = pageBounds(page, page_size, total);
+  const counted = await countPosts(c.var.db, viewer, search);
+  const bounds = pageBounds(page, page_size, counted.count, counted.estimate);
   if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
   const rows = await listPosts(c.var.db, viewer, search, bounds);
+  if (page > 1 && rows.length === 0) return c.json({ error: INVALID_PAGE }, 404);
   const origin = requestOrigin(c);
-  return c.json(
-    pageBody(
-      c.req.url,
-      page,
-      page_size,
-      total,
-      rows.map((row) => toPostJson(origin, row)),
-    ),
-  );
+  const results = rows.map((row) => toPostJson(origin, row));
+  return c.json(pageBody(c.req.url, page, page_size, counted.count, results, counted.estimate));
 });
 
 posts.get('/:id', async (c) => {

@@ -13,6 +13,7 @@
  * The last admin can be neither demoted nor deleted (409). A new password ends the user's other
  * sessions (all of them when an admin sets it).
  */
+import type { Profile } from '@toolbox/sdk/wire';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
@@ -33,12 +34,14 @@ import { hashPassword } from '../auth/password';
 import { invalidateUserSessions } from '../auth/session';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/client';
+import { cappedCount, ilikeContains } from '../db/lists';
 import { profiles, type Role, users } from '../db/schema';
 import type { AppEnv } from '../env';
+import { conditionalReads } from '../http/caching';
+import { notFound, parseId } from '../http/ids';
 import { INVALID_PAGE, pageBody, pageBounds, pageQuery } from '../http/pagination';
 import { validateBody, validateQuery } from '../http/validation';
 
-export const NOT_FOUND = 'Not found.';
 export const ROLE_CHANGE_FORBIDDEN = 'Only an admin may change a role.';
 export const LAST_ADMIN_DEMOTION = 'The last admin cannot be demoted.';
 export const LAST_ADMIN_DELETION = 'The last admin cannot be deleted.';
@@ -47,14 +50,8 @@ export const SEARCH_MAX_LENGTH = 200;
 /** Any constant: serialises the changes that could leave no admin (demotions and deletions). */
 const ADMIN_SET_LOCK = 7_461_824;
 
-export interface ProfileJson {
-  id: number;
-  full_name: string;
-  phone_number: string;
-  address: string;
-  role: Role;
-  user: { id: number; username: string; email: string };
-}
+/** A profile as answered: the SDK's wire type. */
+export type ProfileJson = Profile;
 
 const profileColumns = {
   id: profiles.id,
@@ -98,18 +95,12 @@ async function findProfile(db: Database, id: number): Promise<ProfileRow | null>
   return row ?? null;
 }
 
-/** `%term%` for ILIKE … ESCAPE '\', with `%`, `_` and `\` in the term matching themselves. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /**
  * Profiles with the term in any of the six fields. One branch per table, so each ILIKE can use
  * that table's trigram indexes (an OR across a join could not).
  */
 function matching(term: string): SQL {
-  const pattern = containsPattern(term);
-  const like = (column: AnyColumn | SQL) => sql`${column} ilike ${pattern} escape '\\'`;
+  const like = (column: AnyColumn | SQL) => ilikeContains(column, term);
   return sql`${profiles.id} in (
     select ${profiles.id} from ${profiles}
       where ${like(profiles.fullName)} or ${like(profiles.phoneNumber)} or ${like(profiles.address)}
@@ -163,13 +154,6 @@ const validateSignUpBody = validateBody<typeof SignUpBody, AppEnv>(
 const validateCreate: typeof validateCreateBody = (c, next) =>
   c.var.user?.is_admin ? validateCreateBody(c, next) : validateSignUpBody(c, next);
 
-/** Parses `/:id`: a positive 32-bit integer, or null (answered 404). */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 type TargetEnv = AppEnv & { Variables: { target: ProfileRow } };
 
 /**
@@ -182,7 +166,7 @@ function loadTarget(mayReachOthers: (user: AuthUser) => boolean): MiddlewareHand
     const user = c.var.user;
     if (!user) return unauthorized(c);
     const id = parseId(c.req.param('id'));
-    if (id === null) return c.json({ error: NOT_FOUND }, 404);
+    if (id === null) return notFound(c);
     if (!mayReachOthers(user)) {
       const [own] = await c.var.db
         .select({ id: profiles.id })
@@ -192,7 +176,7 @@ function loadTarget(mayReachOthers: (user: AuthUser) => boolean): MiddlewareHand
       if (own?.id !== id) return forbidden(c);
     }
     const target = await findProfile(c.var.db, id);
-    if (!target) return c.json({ error: NOT_FOUND }, 404);
+    if (!target) return notFound(c);
     c.set('target', target);
     await next();
   };
@@ -203,21 +187,25 @@ const isAdmin = (user: AuthUser) => user.is_admin;
 
 export const profilesRouter = new Hono<AppEnv>();
 
+profilesRouter.use(conditionalReads({ always: 'private' }));
+
 profilesRouter.get('/', requireRole('admin', 'manager'), validateQuery(ProfileListQuery), async (c) => {
   const { page, page_size, search } = c.req.valid('query');
   const db = c.var.db;
   const where = search ? matching(search) : undefined;
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(profiles).where(where);
-  const count = Number(counted?.count ?? 0);
-  const bounds = pageBounds(page, page_size, count);
+  const counted = await cappedCount(db, () =>
+    db.select({ id: profiles.id }).from(profiles).where(where).$dynamic(),
+  );
+  const bounds = pageBounds(page, page_size, counted.count, counted.estimate);
   if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
   const rows = await selectProfiles(db)
     .where(where)
     .orderBy(profiles.id)
     .limit(bounds.limit)
     .offset(bounds.offset);
-  c.header('Cache-Control', 'no-store');
-  return c.json(pageBody(c.req.url, page, page_size, count, rows.map(toProfileJson)));
+  if (page > 1 && rows.length === 0) return c.json({ error: INVALID_PAGE }, 404);
+  const results = rows.map(toProfileJson);
+  return c.json(pageBody(c.req.url, page, page_size, counted.count, results, counted.estimate));
 });
 
 profilesRouter.post('/', validateCreate, async (c) => {
@@ -242,10 +230,7 @@ profilesRouter.post('/', validateCreate, async (c) => {
   }
 });
 
-profilesRouter.get('/:id', loadTarget(isStaff), (c) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(toProfileJson(c.var.target));
-});
+profilesRouter.get('/:id', loadTarget(isStaff), (c) => c.json(toProfileJson(c.var.target)));
 
 profilesRouter.put('/:id', loadTarget(isAdmin), validateBody(PutBody), (c) =>
   updateProfile(c, c.req.valid('json')),
@@ -266,7 +251,7 @@ profilesRouter.delete('/:id', requireRole('admin'), loadTarget(isAdmin), async (
     await tx.delete(users).where(eq(users.id, target.userId));
     return 'deleted' as const;
   });
-  if (outcome === 'gone') return c.json({ error: NOT_FOUND }, 404);
+  if (outcome === 'gone') return notFound(c);
   if (outcome === 'last-admin') return c.json({ error: LAST_ADMIN_DELETION }, 409);
   return c.body(null, 204);
 });
@@ -333,7 +318,7 @@ async function updateProfile(c: Context<TargetEnv>, body: UpdateInput) {
     outcome = new DuplicateAccountError([field]);
   }
   if (outcome instanceof DuplicateAccountError) return c.json(outcome.errors, 400);
-  if (outcome === 'gone') return c.json({ error: NOT_FOUND }, 404);
+  if (outcome === 'gone') return notFound(c);
   if (outcome === 'last-admin') return c.json({ error: LAST_ADMIN_DEMOTION }, 409);
 
   if (passwordHash) {
@@ -342,6 +327,6 @@ async function updateProfile(c: Context<TargetEnv>, body: UpdateInput) {
     await invalidateUserSessions(db, target.userId, { except: own ? c.var.sessionId : null });
   }
   const updated = await findProfile(db, target.id);
-  if (!updated) return c.json({ error: NOT_FOUND }, 404);
+  if (!updated) return notFound(c);
   return c.json(toProfileJson(updated));
 }

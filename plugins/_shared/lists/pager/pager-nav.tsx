@@ -1,17 +1,24 @@
 import { Button, Group, Text } from '@mantine/core';
+import { countText } from '@toolbox/sdk';
 import { ELLIPSIS, type PageItem } from './page-items';
 
-/** Previous, the numbered pages `items` (from the plugin's own window rule), Next; the caller hides it for one page or fewer. */
+/**
+ * Previous, the numbered pages `items` (from the plugin's own window rule), Next; the caller hides
+ * it for one page or fewer. `estimated`: the list's count is an estimate past 10 000 matches
+ * (`count_is_estimate`), shown as "10,000+ results" after the pages.
+ */
 export function PagerNav({
   page,
   total,
   items,
   onChange,
+  estimated = false,
 }: {
   page: number;
   total: number;
   items: readonly PageItem[];
   onChange(page: number): void;
+  estimated?: boolean;
 }) {
   return (
     <nav aria-label="Pages">
@@ -51,6 +58,11 @@ export function PagerNav({
         >
           Next
         </Button>
+        {estimated && (
+          <Text size="sm" px={4}>
+            {countText({ count: 0, count_is_estimate: true })} results
+          </Text>
+        )}
       </Group>
     </nav>
   );

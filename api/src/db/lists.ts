@@ -1,0 +1,59 @@
+/**
+ * What every paged, searchable list shares (decision 031): the substring pattern, and counting
+ * that does not grow with the table. A count is exact up to EXACT_COUNT_LIMIT matches; past that
+ * the list answers the planner's estimate (never less than the limit + 1) and says so with
+ * `count_is_estimate: true`.
+ */
+import { EXACT_COUNT_LIMIT } from '@toolbox/sdk/wire';
+import { count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
+
+/** The SDK's limit, so the client's "10,000+" and the API agree. */
+export { EXACT_COUNT_LIMIT };
+
+export interface ListCount {
+  count: number;
+  /** True when `count` is the planner's estimate of more than EXACT_COUNT_LIMIT matches. */
+  estimate: boolean;
+}
+
+/** `LIKE`/`ILIKE … ESCAPE '\'` pattern matching `term` anywhere, with `%`, `_` and `\` taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** `column ILIKE '%term%'` with the term taken literally. */
+export function ilikeContains(column: SQLWrapper, term: string): SQL {
+  return sql`${column} ilike ${containsPattern(term)} escape '\\'`;
+}
+
+/** The rows of a raw `execute`, whichever driver answered (PGlite `{ rows }`, postgres.js an array). */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/**
+ * Counts the rows `matching` returns, reading at most EXACT_COUNT_LIMIT + 1 of them: exact up to
+ * the limit, past it the planner's estimate of the uncapped query. `matching` must select from
+ * the list's table with its conditions (the selected columns do not matter).
+ */
+export async function cappedCount(db: Database, matching: () => PgSelect): Promise<ListCount> {
+  const capped = matching()
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const exact = Number(row?.n ?? 0);
+  if (exact <= EXACT_COUNT_LIMIT) return { count: exact, estimate: false };
+  return { count: Math.max(await plannedRows(db, matching()), EXACT_COUNT_LIMIT + 1), estimate: true };
+}
+
+/** How many rows the planner expects `query` to return (EXPLAIN, nothing is executed). */
+export async function plannedRows(db: Database, query: SQLWrapper): Promise<number> {
+  const result = await db.execute(sql`explain (format json) ${query}`);
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  const raw = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}

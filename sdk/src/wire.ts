@@ -1,0 +1,117 @@
+/**
+ * The API's wire types (API.md), defined once and imported by both sides: the API builds its
+ * answers as these types and the plugins read them (decision 030). Where a client reads a field
+ * defensively (it may be absent from an older or a foreign server), the field is optional here;
+ * the API always sends it. Plain types and constants only, so `api/` can import this module.
+ */
+
+/** Roles of API.md. `admin` may do everything; `manager` reads the profile list; `member` is a signed-up user. */
+export const ROLES = ['admin', 'manager', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The signed-in user as the API returns it (`GET /api/me/`, `POST /api/login/`). */
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  /** The profile's full name ('' when the user has none). */
+  full_name: string;
+  role: Role;
+  /** True exactly when `role` is `admin`. */
+  is_admin: boolean;
+}
+
+/** A country of `/api/data/countries/`. */
+export interface Country {
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  /** The country's first currency code; USD when it has none (Antarctica). */
+  currency: string;
+}
+
+/** A currency of `/api/data/currencies/`. */
+export interface Currency {
+  code: string;
+  description: string;
+}
+
+/** A post's status: only admins see Drafts. */
+export const POST_STATUSES = ['Draft', 'Published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** A blog post as the API answers it (API.md, Posts). */
+export interface Post {
+  id: number;
+  title: string;
+  subtitle: string;
+  description: string;
+  full_content: string;
+  /** An absolute URL, or null without an image. */
+  image: string | null;
+  status: PostStatus;
+  author_name: string;
+  number_of_likes: number;
+  number_of_shares: number;
+  number_of_comments: number;
+  /** Whether the signed-in caller likes it (false for visitors). */
+  user_has_liked: boolean;
+  created_at?: string;
+  updated_at?: string;
+}
+
+/** A comment (API.md, Comments). */
+export interface Comment {
+  id: number;
+  blog_post: number;
+  /** The author's user id. */
+  author: number;
+  author_name: string;
+  text: string;
+  created_at?: string;
+}
+
+/** A profile (API.md, Profiles). */
+export interface Profile {
+  id: number;
+  full_name: string;
+  phone_number: string;
+  address: string | null;
+  role: Role;
+  /** Never null from this API; a client still shows '-' for a profile without an account. */
+  user: { id: number; username: string; email: string } | null;
+}
+
+/** A list's `count` is exact up to this many matches; past it the API may answer an estimate. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** A paged list answer. */
+export interface Page<T> {
+  /** Exact, or (with `count_is_estimate`) an estimate of more than EXACT_COUNT_LIMIT. */
+  count: number;
+  /** Present and true only when `count` is an estimate; the screen shows "10,000+". */
+  count_is_estimate?: true;
+  next?: string | null;
+  previous?: string | null;
+  results: T[];
+}
+
+/** How a list's count reads on screen: "10,000+" for an estimate, else the number. */
+export function countText(page: Pick<Page<unknown>, 'count' | 'count_is_estimate'>): string {
+  return page.count_is_estimate
+    ? `${EXACT_COUNT_LIMIT.toLocaleString('en')}+`
+    : page.count.toLocaleString('en');
+}
+
+/** POST /api/posts/{id}/like/: `status` 'liked' or 'unliked' (a client checks, it does not trust). */
+export interface LikeReply {
+  status: string;
+  number_of_likes?: number;
+}
+
+/** POST /api/posts/{id}/share/: `status` 'shared'. */
+export interface ShareReply {
+  status: string;
+  number_of_shares?: number;
+  url?: string;
+}
