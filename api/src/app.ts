@@ -15,6 +15,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sessionMiddleware } from './auth/middleware';
 import type { Database } from './db/client';
 import type { AppEnv } from './env';
+import { compressJson } from './http/compress-json';
 import { serveApp } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { auth } from './routes/auth';
@@ -71,6 +72,7 @@ export function createApp({
   });
   app.use(secureHeaders());
   app.use('/api/*', limitBodySize());
+  app.use('/api/*', compressJson());
 
   // One router per resource, mounted here: `.route('/posts', posts)`.
   const api = new Hono<AppEnv>({ strict: false });
