@@ -1,7 +1,7 @@
 // Runs last in `npm run build`: writes a brotli (.br) and a gzip (.gz) copy beside every text file of
 // dist (scripts, styles, HTML, the service worker, the manifest, SVG, JSON), at the highest levels,
 // once. The server picks one by the request's Accept-Encoding (api/src/http/static.ts); nothing is
-// compressed per request. A copy that would not be smaller than the file is not written.
+// compressed per request.
 import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,11 +21,9 @@ function* files(dir) {
 let count = 0;
 let raw = 0;
 let br = 0;
+// Copies left by an earlier run first, so none is taken for a file of its own.
+for (const path of [...files(dist)]) if (path.endsWith('.br') || path.endsWith('.gz')) unlinkSync(path);
 for (const path of [...files(dist)]) {
-  if (path.endsWith('.br') || path.endsWith('.gz')) {
-    unlinkSync(path); // a copy left by an earlier build
-    continue;
-  }
   if (!COMPRESSIBLE.test(path)) continue;
   const body = readFileSync(path);
   const brotli = brotliCompressSync(body, {
@@ -36,11 +34,12 @@ for (const path of [...files(dist)]) {
     },
   });
   const gzip = gzipSync(body, { level: 9 });
-  if (brotli.length < body.length) writeFileSync(`${path}.br`, brotli);
-  if (gzip.length < body.length) writeFileSync(`${path}.gz`, gzip);
+  // Written even when not smaller (a tiny file): every script is then sent as the browser asks.
+  writeFileSync(`${path}.br`, brotli);
+  writeFileSync(`${path}.gz`, gzip);
   count += 1;
   raw += statSync(path).size;
-  br += Math.min(brotli.length, body.length);
+  br += brotli.length;
   if (process.env.COMPRESS_VERBOSE)
     console.log(relative(dist, path), body.length, brotli.length, gzip.length);
 }
