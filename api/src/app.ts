@@ -17,6 +17,7 @@ import { createOfficeEngine, type OfficeEngine } from './convert/office';
 import type { Database } from './db/client';
 import type { AppEnv } from './env';
 import { notFound } from './http/ids';
+import { compressJson } from './http/compress-json';
 import { serveApp } from './http/static';
 import { createLogger, type Logger } from './logger';
 import { auth } from './routes/auth';
@@ -106,6 +107,7 @@ export function createApp({
   });
   app.use(secureHeaders());
   app.use('/api/*', limitBodySize());
+  app.use('/api/*', compressJson());
 
   // One router per resource, mounted here: `.route('/posts', posts)`.
   const api = new Hono<AppEnv>({ strict: false });

@@ -3,25 +3,16 @@ import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';
 import './global.css';
 
-import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { localStorageColorSchemeManager } from '@mantine/core';
+import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@toolbox/sdk';
-import {
-  ApiProvider,
-  ComputeProvider,
-  connectComputeWorker,
-  SessionProvider,
-  useApi,
-  useSession,
-} from '@toolbox/sdk/react';
-import { type ReactNode, StrictMode, useEffect, useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
-import { NotificationsHost } from './components/notifications-host';
+import { connectComputeWorker } from '@toolbox/sdk/react';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, type AppParts } from './app';
 import { registerServiceWorker } from './register-sw';
 import { createAppRouter } from './router';
 import { createSessionStore } from './session';
-import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -43,66 +34,54 @@ const compute = connectComputeWorker(
   () => new Worker(new URL('./compute.worker.ts', import.meta.url), { type: 'module' }),
 );
 
-const colorSchemeManager = localStorageColorSchemeManager();
-
 // After a client-side page change, move focus to the new content so screen readers announce it.
 router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
   if (fromLocation && pathChanged) document.getElementById('main')?.focus({ preventScroll: true });
 });
 
-/**
- * Refreshes the stored user from the API once per token, in the background (never blocks a page).
- * A plain request rather than a query: the first page then ships without TanStack Query's observers.
- */
-function RefreshUser() {
-  const { token } = useSession();
-  const client = useApi();
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    client
-      .get<unknown>('/api/me/', undefined, controller.signal)
-      .then((user) => session.refreshUser(token, user))
-      // A 401 already signed the user out (the client's onUnauthorized); other failures change nothing.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [token, client]);
-  return null;
-}
-
-function CurrentSession({ children }: { children: ReactNode }) {
-  const current = useSyncExternalStore(session.subscribe, session.getSnapshot);
-  return (
-    <SessionProvider session={current}>
-      <RefreshUser />
-      {children}
-    </SessionProvider>
-  );
-}
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-    >
-      <NotificationsHost />
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider client={api}>
-          <CurrentSession>
-            <ComputeProvider api={compute}>
-              <RouterProvider router={router} />
-            </ComputeProvider>
-          </CurrentSession>
-        </ApiProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+const parts: AppParts = {
+  router,
+  queryClient,
+  api,
+  session,
+  compute,
+  colorSchemeManager: localStorageColorSchemeManager(),
+};
 
+/**
+ * A page prerendered at build time (scripts/prerender.mjs) is hydrated: React adopts the HTML
+ * already on screen. It was rendered for its path alone, so a shared link (its input in the query)
+ * is rendered afresh over it (so is a page the router redirected away from).
+ */
+async function start() {
+  if (!container) return;
+  await router.load();
+  const prerendered =
+    container.dataset.prerendered === router.state.location.pathname && !window.location.search;
+  if (prerendered) {
+    // Render the router's matches as the build did (no Suspense of its own around them).
+    (router as { ssr?: object }).ssr = { manifest: undefined };
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App
+          {...parts}
+          hydrationSession={{ user: null, token: null, signIn: session.signIn, signOut: session.signOut }}
+        />
+      </StrictMode>,
+    );
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(
+      <StrictMode>
+        <App {...parts} />
+      </StrictMode>,
+    );
+  }
+}
+
+void start();
 registerServiceWorker();

@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
+// The store only (the container loads with the first notification, components/notifications-host.tsx).
+// A dynamic import of the package would keep all of it, container included, in the first page.
+import { notifications } from '@mantine/notifications';
 
 const RELOAD_KEY = 'toolbox:reloaded-for-chunk';
 
-async function showUpdatePrompt() {
-  // Loaded on demand: the first page ships without the notifications code.
-  const { notifications } = await import('@mantine/notifications');
+function showUpdatePrompt() {
   notifications.show({
     id: 'new-version',
     title: 'A new version is available',
@@ -37,7 +38,7 @@ export function registerServiceWorker(): void {
   // The first install also changes the controller; only a replacement means a new version.
   const hadController = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (hadController) void showUpdatePrompt();
+    if (hadController) showUpdatePrompt();
   });
   window.addEventListener('load', () => {
     navigator.serviceWorker

@@ -7,6 +7,7 @@ import {
   lazyRouteComponent,
   Outlet,
   type RouteComponent,
+  type RouterHistory,
 } from '@tanstack/react-router';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import type { PageRoute, ToolManifest } from '@toolbox/sdk';
@@ -59,10 +60,9 @@ function toolRoute(tool: ToolManifest) {
     getParentRoute: () => publicLayout,
     path: tool.route,
     component,
-    // Starts the view's chunk on link hover/focus (defaultPreload 'intent') without holding navigation.
-    loader: () => {
-      void View.preload?.();
-    },
+    // The view's chunk, on link hover/focus (defaultPreload 'intent') and before the page renders:
+    // the page then renders whole (prerendered at build time, hydrated without suspending).
+    loader: () => View.preload?.(),
   });
 }
 
@@ -76,9 +76,7 @@ function pageRoute(page: PageRoute, layout: AnyRoute) {
     beforeLoad: guard(page.access),
     errorComponent: GuardedRouteError,
     component,
-    loader: () => {
-      void View.preload?.();
-    },
+    loader: () => View.preload?.(),
   });
 }
 
@@ -91,14 +89,17 @@ const routeTree = rootRoute.addChildren([
   appLayout.addChildren([dashboardRoute, ...pagesIn('app', appLayout)]),
 ]);
 
-export function createAppRouter(queryClient: QueryClient, session: Session) {
+/** `history`: a memory history when prerendering a page at build time (src/prerender.tsx). */
+export function createAppRouter(queryClient: QueryClient, session: Session, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history && { history, isServer: true }),
     context: { queryClient, session },
     defaultPreload: 'intent',
     defaultPendingComponent: PagePending,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundContent,
-    scrollRestoration: true,
+    // On the server it would write an inline script (refused by the content security policy).
+    scrollRestoration: !history,
   });
 }

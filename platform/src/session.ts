@@ -1,6 +1,5 @@
 import { ROLES, type SessionUser } from '@toolbox/sdk';
 import type { Session } from '@toolbox/sdk/react';
-import * as v from 'valibot';
 
 /**
  * The session of spec section 3/4: `authToken` (the token) and `authUser` (the user as JSON) in
@@ -10,19 +9,18 @@ import * as v from 'valibot';
 const TOKEN_KEY = 'authToken';
 const USER_KEY = 'authUser';
 
-const UserSchema = v.object({
-  id: v.number(),
-  username: v.string(),
-  email: v.string(),
-  full_name: v.string(),
-  role: v.picklist(ROLES),
-  is_admin: v.boolean(),
-});
-
-/** The user of an API answer or of storage, or null when it does not have the expected shape. */
+/**
+ * The user of an API answer or of storage (its known fields only), or null when it does not have
+ * the expected shape. Checked by hand: the first page then carries no schema library.
+ */
 export function parseUser(value: unknown): SessionUser | null {
-  const result = v.safeParse(UserSchema, value);
-  return result.success ? result.output : null;
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, username, email, full_name, role, is_admin } = value as Record<string, unknown>;
+  if (typeof id !== 'number' || Number.isNaN(id) || typeof username !== 'string' || typeof email !== 'string')
+    return null;
+  if (typeof full_name !== 'string' || typeof is_admin !== 'boolean') return null;
+  if (!(ROLES as readonly unknown[]).includes(role)) return null;
+  return { id, username, email, full_name, role: role as SessionUser['role'], is_admin };
 }
 
 export interface SessionState {

@@ -10,12 +10,13 @@ export default function LoginView() {
   const { user } = useSession();
   const router = useRouter();
   const search: Record<string, unknown> = useSearch({ strict: false });
-  const target = afterLoginPath(search.redirect, window.location.origin);
+  const redirect = search.redirect;
 
   useEffect(() => {
     // A full path with its query: history takes it as it is (navigate({ to }) would re-encode the query).
-    if (user) router.history.replace(target);
-  }, [user, router, target]);
+    // Worked out here, in the browser: the page is also prerendered at build time, where there is no window.
+    if (user) router.history.replace(afterLoginPath(redirect, window.location.origin));
+  }, [user, router, redirect]);
 
   if (user) return null;
   return (

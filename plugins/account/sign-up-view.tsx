@@ -9,6 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useApi } from '@toolbox/sdk/react';
 import { type FormEvent, useId, useState } from 'react';
@@ -27,9 +28,7 @@ const FIELDS: { name: SignUpField; label: string; type?: string; autoComplete: s
   { name: 'address', label: 'Address', autoComplete: 'street-address' },
 ];
 
-async function announceSuccess() {
-  // Not in the first page's code: loaded when someone has signed up.
-  const { notifications } = await import('@mantine/notifications');
+function announceSuccess() {
   notifications.show({ title: 'Sign Up Successful', message: 'You can log in now.', color: 'green' });
 }
 
@@ -50,7 +49,7 @@ export default function SignUpView() {
     setSubmitting(true);
     try {
       await api.post('/api/profiles/', { ...values, role: 'member' });
-      void announceSuccess();
+      announceSuccess();
       await navigate({ to: '/' });
     } catch (failure) {
       const { message, fields } = signUpFailure(failure);

@@ -1,66 +1,82 @@
 /**
- * `npm run bench`: what a visitor downloads and waits for, measured in the system Chromium against
- * the real server on an embedded database.
- * - JavaScript of the first page and of one tool page (gzip, as served), and what the tool page adds;
- * - what a few more tool pages add to the first page, each opened cold from a shared link;
- * - time from navigation to the first result of a tool page opened from a shared link (median of runs).
+ * `npm run bench`: what a visitor's browser really transfers and waits for, in the system Chromium
+ * against the real server on an embedded database.
+ * - JavaScript of the first page and of tool pages as transferred (the encoded body size of each
+ *   response in Chromium's own network records, with the Content-Encoding the server chose), and
+ *   the number of requests;
+ * - time from navigation to the first result of three tools opened from a shared link, cold (fresh
+ *   context, empty cache) and warm (a new tab in the same context: HTTP cache and service worker in
+ *   play), median of the runs;
+ * - with BENCH_LIGHTHOUSE=1, Lighthouse (mobile preset) performance and accessibility of `/` and a
+ *   tool page. Lighthouse is not a dependency of the project: `npx` fetches lighthouse@13 on demand.
  * BENCH_RUNS sets the number of timed runs (7); BENCH_STATIC_DIR measures another build (platform/dist).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { silentLogger } from '@toolbox/api/logger';
 import { startServer } from '@toolbox/api/server';
 import type { Page } from 'playwright-core';
-import { type BrowserSession, launchBrowser } from '../support/browser';
+import { type BrowserSession, CHROME_PATH, launchBrowser } from '../support/browser';
 
 const root = join(import.meta.dirname, '..', '..');
 const staticDir = process.env.BENCH_STATIC_DIR ?? join(root, 'platform', 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TOOL_LINK = '/temperature-converter?value=100&from=Celsius&to=Fahrenheit';
+const BMI_LINK = '/bmi-calculator?system=metric&weight=70&height=1.75';
+const CURRENCY_LINK = '/currency-converter?amount=100&from=USD&to=EUR';
 /** More tool pages whose additions are reported: a long list (currency), data and charts (financial). */
 const MORE_TOOL_LINKS = [
+  BMI_LINK,
   '/unit-converter?amount=10&from=m&to=ft',
-  '/currency-converter?amount=100&from=USD&to=EUR',
+  CURRENCY_LINK,
   '/financial-calculator?type=simple-interest&principal=1000&rate=5&time=2',
   // With its first result the fuel page also loads the map (its code and the world outlines).
   '/fuel-cost-converter?from=Kampala&to=Mbale&country=UG&currency=UGX',
 ];
-/** Tool pages measured before any result: what the page itself adds (its form is there). */
-const FORM_LINKS = ['/fuel-cost-converter'];
+/** The tools timed to their first result. */
+const TIMED_LINKS = [TOOL_LINK, BMI_LINK, CURRENCY_LINK];
+
+interface Visit {
+  /** script URL → bytes of its body as transferred */
+  scripts: Map<string, number>;
+  encodings: Set<string>;
+  requests: number;
+  transferred: number;
+}
 
 /**
- * Opens `url` cold (fresh context, no service worker, empty HTTP cache) and returns every script it
- * loaded (url → gzip size of its body), once `ready` holds and the network is idle. The bodies are
- * all read before the context closes (a body still being read when it closes would be lost).
+ * Opens `url` cold (fresh context, no service worker, empty HTTP cache) and returns what it
+ * transferred once `ready` holds and the network is idle.
  */
-async function scriptsOf(
+async function visit(
   session: BrowserSession,
   url: string,
   ready?: (page: Page) => Promise<unknown>,
-): Promise<Map<string, number>> {
+): Promise<Visit> {
   const context = await session.newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    const scripts = new Map<string, number>();
+    const result: Visit = { scripts: new Map(), encodings: new Set(), requests: 0, transferred: 0 };
     const reading: Promise<void>[] = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && !response.url().endsWith('.js')) return;
+    page.on('requestfinished', (request) => {
+      result.requests += 1;
       reading.push(
-        response.body().then(
-          (body) => void scripts.set(response.url(), gzipSync(body, { level: 9 }).length),
-          () => undefined, // a response without a body (redirect, aborted) carries no bytes
-        ),
+        request.sizes().then(async (sizes) => {
+          result.transferred += sizes.responseBodySize + sizes.responseHeadersSize;
+          if (request.resourceType() !== 'script' && !request.url().endsWith('.js')) return;
+          const response = await request.response();
+          result.scripts.set(request.url(), sizes.responseBodySize);
+          result.encodings.add(response?.headers()['content-encoding'] ?? 'identity');
+        }),
       );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     await ready?.(page);
     await page.waitForLoadState('networkidle');
     await Promise.all(reading);
-    return scripts;
+    return result;
   } finally {
     await context.close();
   }
@@ -69,7 +85,32 @@ async function scriptsOf(
 const toolResult = (page: Page) => page.getByTestId('tool-result').waitFor();
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const encodings = (v: Visit) => [...v.encodings].join(', ');
 const sum = (sizes: Iterable<number>) => [...sizes].reduce((a, b) => a + b, 0);
+/** Lighthouse 13, mobile preset, fetched by npx on demand (not a dependency of the project). */
+function lighthouse(url: string): string {
+  const out = execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@13.5.0',
+      url,
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(out.toString()) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  const lcp = report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+  const cls = report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+  return `performance ${report.categories.performance?.score} accessibility ${report.categories.accessibility?.score} LCP ${lcp.toFixed(0)} ms CLS ${cls.toFixed(3)}`;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 if (!existsSync(join(staticDir, 'index.html'))) {
@@ -80,59 +121,76 @@ const server = await startServer({ port: 0, dataDir, staticDir, logger: silentLo
 const session = await launchBrowser();
 try {
   // First page: a fresh visitor on Home, no service worker yet.
-  const homeScripts = await scriptsOf(session, `${server.url}/`);
+  const home = await visit(session, `${server.url}/`);
+  const homeScripts = home.scripts;
 
   // A tool page opened directly: shell + registry + the tool's view, compute and the worker.
   const addedTo = (scripts: Map<string, number>) => [...scripts].filter(([url]) => !homeScripts.has(url));
-  const toolScripts = await scriptsOf(session, `${server.url}${TOOL_LINK}`, toolResult);
-  const added = addedTo(toolScripts);
-  const more: { link: string; added: [string, number][] }[] = [];
+  const tool = await visit(session, `${server.url}${TOOL_LINK}`, toolResult);
+  const added = addedTo(tool.scripts);
+  const more: { link: string; added: [string, number][]; visit: Visit }[] = [];
   for (const link of MORE_TOOL_LINKS) {
-    more.push({ link, added: addedTo(await scriptsOf(session, `${server.url}${link}`, toolResult)) });
-  }
-  const forms: { link: string; added: [string, number][] }[] = [];
-  for (const link of FORM_LINKS) {
-    const form = (page: Page) => page.locator('main form').first().waitFor();
-    forms.push({ link, added: addedTo(await scriptsOf(session, `${server.url}${link}`, form)) });
+    const seen = await visit(session, `${server.url}${link}`, toolResult);
+    more.push({ link, added: addedTo(seen.scripts), visit: seen });
   }
 
-  // Navigation to first result, cold (fresh context each run, no service worker, HTTP cache empty).
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const context = await session.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const started = performance.now();
-    await page.goto(`${server.url}${TOOL_LINK}`);
-    await page.getByTestId('tool-result').waitFor();
-    times.push(performance.now() - started);
-    await context.close();
+  // Navigation to first result: cold (fresh context, empty cache), then warm (a new tab in the same
+  // context once the service worker is ready).
+  const timings: { link: string; cold: number[]; warm: number[] }[] = [];
+  for (const link of TIMED_LINKS) {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await session.newContext();
+      try {
+        const page = await context.newPage();
+        let started = performance.now();
+        await page.goto(`${server.url}${link}`, { waitUntil: 'commit' });
+        await toolResult(page);
+        cold.push(performance.now() - started);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => navigator.serviceWorker?.ready);
+        const again = await context.newPage();
+        started = performance.now();
+        await again.goto(`${server.url}${link}`, { waitUntil: 'commit' });
+        await toolResult(again);
+        warm.push(performance.now() - started);
+      } finally {
+        await context.close();
+      }
+    }
+    timings.push({ link, cold, warm });
   }
 
-  console.log('\nToolbox benchmark (Chromium headless, server on loopback, gzip level 9 of each script)');
-  console.log(`first page JavaScript:        ${kb(sum(homeScripts.values()))} in ${homeScripts.size} files`);
-  console.log(`tool page JavaScript:         ${kb(sum(toolScripts.values()))} in ${toolScripts.size} files`);
+  console.log('\nToolbox benchmark (Chromium headless, server on loopback, bytes as transferred)');
+  console.log(
+    `first page JavaScript:        ${kb(sum(homeScripts.values()))} in ${homeScripts.size} files (${encodings(home)}); ${home.requests} requests, ${kb(home.transferred)} in all`,
+  );
+  console.log(
+    `tool page JavaScript:         ${kb(sum(tool.scripts.values()))} in ${tool.scripts.size} files (${encodings(tool)}); ${tool.requests} requests`,
+  );
   console.log(
     `tool page adds:               ${kb(sum(added.map(([, size]) => size)))} in ${added.length} files`,
   );
   for (const [url, size] of added) console.log(`  + ${kb(size).padStart(9)}  ${new URL(url).pathname}`);
   console.log('more tool pages, each cold from a shared link, adding to the first page:');
-  for (const { link, added: files } of more) {
+  for (const { link, added: files, visit: seen } of more) {
     const name = new URL(link, server.url).pathname.slice(1);
     console.log(
-      `${`  ${name} adds:`.padEnd(30)}${kb(sum(files.map(([, size]) => size)))} in ${files.length} files`,
+      `${`  ${name} adds:`.padEnd(30)}${kb(sum(files.map(([, size]) => size)))} in ${files.length} files; ${seen.scripts.size} scripts, ${seen.requests} requests`,
     );
     for (const [url, size] of files) console.log(`    + ${kb(size).padStart(9)}  ${new URL(url).pathname}`);
   }
-  console.log('tool pages before a result, adding to the first page:');
-  for (const { link, added: files } of forms) {
+  for (const { link, cold, warm } of timings) {
+    const name = new URL(link, server.url).pathname.slice(1);
     console.log(
-      `${`  ${link.slice(1)} adds:`.padEnd(30)}${kb(sum(files.map(([, size]) => size)))} in ${files.length} files`,
+      `${`${name} → first result:`.padEnd(44)}cold median ${median(cold).toFixed(0)} ms, warm median ${median(warm).toFixed(0)} ms over ${RUNS} runs`,
     );
-    for (const [url, size] of files) console.log(`    + ${kb(size).padStart(9)}  ${new URL(url).pathname}`);
   }
-  console.log(
-    `navigation → first result:    median ${median(times).toFixed(0)} ms over ${RUNS} cold runs (${times.map((t) => t.toFixed(0)).join(', ')})`,
-  );
+  if (process.env.BENCH_LIGHTHOUSE === '1') {
+    for (const path of ['/', '/bmi-calculator'])
+      console.log(`lighthouse ${path}: ${lighthouse(`${server.url}${path}`)}`);
+  }
 } finally {
   await session.close();
   await server.close();

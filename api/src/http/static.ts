@@ -1,55 +1,93 @@
 /**
- * Serves the built platform (a single-page app): hashed files under /assets are cached for a year,
- * everything else (index.html, sw.js, the manifest) is revalidated on every load, and any other
- * GET that names no file falls back to index.html so the client router can answer it.
+ * Serves the built platform. Hashed files under /assets are cached for a year, everything else
+ * (HTML, sw.js, the manifest) is revalidated on every load. Every text file has a brotli and a gzip
+ * copy written at build time (platform/scripts/compress.mjs): the one the request accepts is sent,
+ * with `Content-Encoding` and `Vary: Accept-Encoding`; nothing is compressed per request.
+ *
+ * A page: the HTML prerendered at build time for its path (`pages/<path>.html`, `pages/index.html`
+ * for `/`) when there is one, else the app shell (index.html) that the client router renders (pages
+ * behind a sign-in, a post, an unknown path). A path whose last segment has an extension names a
+ * file, and a missing one is 404, never the shell. Every HTML answer carries the content security
+ * policy (./csp.ts).
  */
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { htmlSecurityHeaders } from './csp';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** While index.html is missing (a deployment replacing the build), app routes say so instead of failing. */
 const NOT_READY = 'The app is being updated. Try again in a moment.';
+/** Where the build writes prerendered pages, inside the static folder. */
+export const PAGES_DIR = 'pages';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** A path whose last segment has an extension names a file: a missing one is 404, not the app. */
 const namesAFile = (path: string) => /\.[^/]+$/.test(path);
 
+/** `/` → pages/index.html, `/a/b/` → pages/a/b.html; null for a path that cannot name a page. */
+function prerenderedFile(path: string): string | null {
+  const trimmed = path.replace(/\/+$/, '');
+  if (trimmed === '') return `${PAGES_DIR}/index.html`;
+  if (!/^(?:\/[A-Za-z0-9_-]+)+$/.test(trimmed)) return null;
+  return `${PAGES_DIR}${trimmed}.html`;
+}
+
 export function serveApp(staticDir: string): MiddlewareHandler<AppEnv> {
   // serveStatic builds its response before `onFound` runs, so headers set there are lost:
-  // remember which file was found and set Cache-Control on the response afterwards.
+  // remember which file was found and set the headers on the response afterwards.
   const found = new WeakMap<Context, string>();
   const onFound = (path: string, c: Context) => {
     found.set(c, path);
   };
-  const files = serveStatic<AppEnv>({ root: staticDir, onFound });
-  const indexHtml = serveStatic<AppEnv>({ root: staticDir, path: 'index.html', onFound });
+  const options = { root: staticDir, onFound, precompressed: true };
+  const files = serveStatic<AppEnv>(options);
+  const indexHtml = serveStatic<AppEnv>({ ...options, path: 'index.html' });
+  const pages = new Map<string, MiddlewareHandler<AppEnv>>();
+  const servePage = (file: string) => {
+    let serve = pages.get(file);
+    if (!serve) {
+      serve = serveStatic<AppEnv>({ ...options, path: file });
+      pages.set(file, serve);
+    }
+    return serve;
+  };
 
-  const withCaching = (c: Context, response: Response | undefined) => {
+  const withHeaders = (c: Context, response: Response | undefined) => {
     const path = found.get(c);
     if (!response || path === undefined) return response;
     const file = relative(staticDir, path).split(sep).join('/');
     response.headers.set('Cache-Control', file.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+    // Set whether or not this answer is compressed: a cache must not hand it to another client.
+    if (/\.(?:br|gz)$/.test(path) || existsSync(`${path}.br`) || existsSync(`${path}.gz`)) {
+      response.headers.set('Vary', 'Accept-Encoding');
+    }
+    if (response.headers.get('Content-Type')?.startsWith('text/html')) {
+      const headers = htmlSecurityHeaders(path.replace(/\.(?:br|gz)$/, ''));
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    }
     return response;
   };
 
   return async (c, next) => {
     const path = c.req.path;
     if (isApiPath(path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
-    // A file first; when there is none, the SPA's index.html for app routes only.
-    const response = await files(c, async () => {
-      if (path.startsWith('/assets/') || namesAFile(path)) return next();
-      if (!existsSync(join(staticDir, 'index.html'))) {
-        c.res = c.json({ error: NOT_READY }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' });
-        return;
-      }
-      const page = await indexHtml(c, next);
-      if (page) c.res = withCaching(c, page) ?? page;
-    });
-    return withCaching(c, response ?? undefined);
+    if (path.startsWith('/assets/') || namesAFile(path)) {
+      return withHeaders(c, (await files(c, next)) ?? undefined);
+    }
+    // A page: its prerendered HTML when the build made one, else the shell for the client router.
+    const prerendered = prerenderedFile(path);
+    if (prerendered && existsSync(join(staticDir, prerendered))) {
+      const page = await servePage(prerendered)(c, next);
+      return withHeaders(c, page ?? undefined);
+    }
+    if (!existsSync(join(staticDir, 'index.html'))) {
+      return c.json({ error: NOT_READY }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' });
+    }
+    return withHeaders(c, (await indexHtml(c, next)) ?? undefined);
   };
 }

@@ -1,12 +1,17 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 
-/** Switches light/dark; choosing the system's own scheme goes back to following the system. */
+/**
+ * Switches light/dark; choosing the system's own scheme goes back to following the system.
+ * Pages are prerendered without knowing the visitor's scheme, so the first render (the one that
+ * hydrates) assumes light and the stored scheme is read just after; the icon follows the scheme
+ * by CSS (set before the first paint by index.html), so it is right from the start.
+ */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const system = useColorScheme('light', { getInitialValueInEffect: false });
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const system = useColorScheme('light', { getInitialValueInEffect: true });
   const next = computed === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} colour scheme`;
   return (
@@ -17,7 +22,12 @@ export function ColorSchemeToggle() {
       aria-label={label}
       title={label}
     >
-      {computed === 'dark' ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}
+      <Box component="span" lightHidden display="flex">
+        <IconSun size={18} aria-hidden />
+      </Box>
+      <Box component="span" darkHidden display="flex">
+        <IconMoon size={18} aria-hidden />
+      </Box>
     </ActionIcon>
   );
 }

@@ -1,12 +1,17 @@
-import { type Remote, wrap } from 'comlink';
+import type { Remote } from 'comlink';
 import type { ComputeApi } from './protocol';
 
-/** Wraps the compute worker for the main thread; a factory starts the worker on the first run. */
+/**
+ * Wraps the compute worker for the main thread; a factory starts the worker on the first run.
+ * comlink itself loads with that first run too, so the first page does not carry it.
+ */
 export function connectComputeWorker(worker: Worker | (() => Worker)): ComputeApi {
-  let remote: Remote<ComputeApi> | undefined;
+  let remote: Promise<Remote<ComputeApi>> | undefined;
   const connect = () => {
-    remote ??= wrap<ComputeApi>(typeof worker === 'function' ? worker() : worker);
+    remote ??= import('comlink').then(({ wrap }) =>
+      wrap<ComputeApi>(typeof worker === 'function' ? worker() : worker),
+    );
     return remote;
   };
-  return { run: (slug, input) => connect().run(slug, input) };
+  return { run: async (slug, input) => (await connect()).run(slug, input) };
 }

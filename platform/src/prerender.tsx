@@ -1,0 +1,74 @@
+/**
+ * The build-time renderer (scripts/prerender.mjs builds it for Node and calls it): the HTML of a
+ * public page, rendered from the app's own tree (app.tsx) for a visitor, after every lazy part of
+ * the page (the tool's view, a page plugin's view) has loaded. The browser hydrates it (main.tsx).
+ */
+import { localStorageColorSchemeManager } from '@mantine/core';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { pagePlugins, tools } from '@toolbox/plugins/registry';
+import { createApiClient } from '@toolbox/sdk';
+import { prerender } from 'react-dom/static';
+import { App } from './app';
+import { createAppRouter } from './router';
+import { createSessionStore } from './session';
+
+export interface PrerenderedPage {
+  path: string;
+  title: string;
+  description?: string;
+  /**
+   * The page's lazy view loader (`() => import(…)`): the build script reads the chunk it names to
+   * write `<link rel="modulepreload">` for the view, so it loads in parallel with the entry.
+   */
+  view?: () => Promise<unknown>;
+}
+
+const SITE = 'Toolbox';
+
+/** Home, every tool, and every public page plugin path open to anyone that has no parameter. */
+export function pagesToPrerender(): PrerenderedPage[] {
+  const pages: PrerenderedPage[] = [{ path: '/', title: SITE }];
+  for (const tool of tools) {
+    pages.push({
+      path: tool.route,
+      title: `${tool.label} · ${SITE}`,
+      description: tool.description,
+      view: tool.view,
+    });
+  }
+  for (const route of pagePlugins.flatMap((plugin) => plugin.routes)) {
+    if (route.layout !== 'public' || route.access !== 'anyone' || route.path.includes('$')) continue;
+    pages.push({ path: route.path, title: `${route.title} · ${SITE}`, view: route.view });
+  }
+  return pages;
+}
+
+/**
+ * The HTML inside #root for `path`, once everything the page loads lazily has rendered. A part
+ * that fails to render fails the page (the build reports it and the shell answers for that path).
+ */
+export async function renderPage(path: string): Promise<string> {
+  const errors: unknown[] = [];
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  const session = createSessionStore(undefined);
+  const router = createAppRouter(queryClient, session, createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  const { prelude } = await prerender(
+    <App
+      router={router}
+      queryClient={queryClient}
+      api={createApiClient({ getToken: () => null })}
+      session={session}
+      compute={{ run: () => Promise.reject(new Error('No computing while prerendering.')) }}
+      colorSchemeManager={localStorageColorSchemeManager()}
+    />,
+    {
+      onError: (error) => void errors.push(error),
+      // Every part inline, in place: a part sent apart would wait, hidden, for a script to show it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  if (errors.length > 0) throw errors[0];
+  return new Response(prelude).text();
+}
