@@ -5,14 +5,17 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { isCommonPassword } from './auth/common-passwords';
 import {
   emailField,
+  MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   problemWith,
   usernameField,
 } from './auth/fields';
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from './data/fetch-json';
+import { codePointLength } from './http/text';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
 /** The monorepo's root: relative paths are resolved from here, whichever folder npm ran in. */
@@ -102,8 +105,15 @@ const EnvSchema = v.object({
   ADMIN_PASSWORD: v.optional(
     v.pipe(
       v.string(),
-      v.minLength(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters.`),
-      v.maxLength(PASSWORD_MAX_LENGTH, `ADMIN_PASSWORD must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+      v.check(
+        (value) => codePointLength(value) >= PASSWORD_MIN_LENGTH,
+        `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+      ),
+      v.check(
+        (value) => codePointLength(value) <= PASSWORD_MAX_LENGTH,
+        `ADMIN_PASSWORD must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+      ),
+      v.check((value) => !isCommonPassword(value), `ADMIN_PASSWORD: ${MESSAGES.commonPassword}`),
     ),
   ),
   ADMIN_EMAIL: v.optional(

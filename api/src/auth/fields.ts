@@ -5,6 +5,8 @@
  */
 import * as v from 'valibot';
 import { LIMITS, ROLES, type Role } from '../db/schema';
+import { codePointLength } from '../http/text';
+import { isCommonPassword } from './common-passwords';
 
 export const MESSAGES = {
   required: 'This field is required.',
@@ -19,6 +21,7 @@ export const MESSAGES = {
   tooShort: (min: number) => `Ensure this field has at least ${min} characters.`,
   passwordTooShort: (min: number) =>
     `This password is too short. It must contain at least ${min} characters.`,
+  commonPassword: 'This password is too common: it is among the 10 000 most used passwords. Choose another one.',
 } as const;
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -58,14 +61,27 @@ export const emailField = firstProblemOnly(
   ),
 );
 
+/**
+ * A password's own rules: its length in characters (code points: an emoji is one character, not
+ * two UTF-16 units) and not one of the most common passwords.
+ */
+const passwordRules = [
+  v.check(
+    (value: string) => codePointLength(value) >= PASSWORD_MIN_LENGTH,
+    MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH),
+  ),
+  v.check((value: string) => codePointLength(value) <= PASSWORD_MAX_LENGTH, MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
+  v.check((value: string) => !isCommonPassword(value), MESSAGES.commonPassword),
+] as const;
+const passwordRulesSchema = v.config(v.pipe(v.string(), ...passwordRules), { abortPipeEarly: true });
+
 /** A required password; whitespace only counts as blank. Not trimmed. */
 export const passwordField = firstProblemOnly(
   v.pipe(
     textInput,
     toText(false),
     v.check((value) => value.trim() !== '', MESSAGES.required),
-    v.minLength(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH)),
-    v.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
+    ...passwordRules,
   ),
 );
 
@@ -74,15 +90,11 @@ export const optionalPasswordField = firstProblemOnly(
   v.pipe(
     textInput,
     toText(false),
-    v.check(
-      (value) => value.trim() === '' || value.length >= PASSWORD_MIN_LENGTH,
-      MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH),
-    ),
-    v.check(
-      (value) => value.trim() === '' || value.length <= PASSWORD_MAX_LENGTH,
-      MESSAGES.tooLong(PASSWORD_MAX_LENGTH),
-    ),
     v.transform((value): string | undefined => (value.trim() === '' ? undefined : value)),
+    v.check(
+      (value) => value === undefined || v.is(passwordRulesSchema, value),
+      (issue) => problemWith(passwordRulesSchema, issue.input) ?? MESSAGES.required,
+    ),
   ),
 );
 
