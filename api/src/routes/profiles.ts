@@ -31,6 +31,7 @@ import {
 import { currentUser, forbidden, requireRole, unauthorized } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
 import { invalidateUserSessions } from '../auth/session';
+import { throttleSignUp } from '../auth/sign-up-limit';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/client';
 import { profiles, type Role, users } from '../db/schema';
@@ -221,6 +222,8 @@ profilesRouter.get('/', requireRole('admin', 'manager'), validateQuery(ListQuery
 });
 
 profilesRouter.post('/', validateCreate, async (c) => {
+  const throttled = await throttleSignUp(c);
+  if (throttled) return throttled;
   const body = c.req.valid('json');
   const role: Role = c.var.user?.is_admin ? (body.role ?? 'member') : 'member';
   try {
