@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,9 +49,18 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
 }
 
 async function openPglite(dataDir: string): Promise<OpenedDatabase> {
-  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  // One options object: `new PGlite(dataDir, { extensions })` silently ignores the extensions.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const onDisk = !dataDir.includes('://');
+  if (onDisk) await mkdir(dataDir, { recursive: true });
+  // Before anything touches the folder: one server per folder (db/data-dir-lock.ts).
+  const lock = onDisk ? lockDataDir(dataDir) : undefined;
+  let client: PGlite;
+  try {
+    // One options object: `new PGlite(dataDir, { extensions })` silently ignores the extensions.
+    client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
@@ -61,10 +71,17 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
         const result = await db.execute<T>(query);
         return result.rows as T[];
       },
-      close: () => client.close(),
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
     };
   } catch (error) {
     await client.close().catch(() => {});
+    lock?.release();
     throw error;
   }
 }
