@@ -38,6 +38,8 @@ export interface CreateAppOptions {
   storage?: Storage | undefined;
   /** Live data providers for /api/data (RATES_URL, CPI_URL, DATA_TIMEOUT_MS); unset: offline data only. */
   providers?: DataProviderOptions | undefined;
+  /** True while the server shuts down (server.ts): health answers 503, answers say `Connection: close`. */
+  isDraining?: (() => boolean) | undefined;
 }
 
 /** Bodies larger than these are refused with 413 before a handler reads them. */
@@ -56,6 +58,7 @@ export function createApp({
   trustProxy = false,
   providers,
   storage = createMemoryStorage(),
+  isDraining = () => false,
 }: CreateAppOptions) {
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -65,7 +68,10 @@ export function createApp({
     c.set('logger', logger);
     c.set('trustProxy', trustProxy);
     c.set('storage', storage);
+    c.set('draining', isDraining);
     await next();
+    // Shutting down: the client must not send another request on this connection.
+    if (isDraining()) c.header('Connection', 'close');
     const ms = (performance.now() - started).toFixed(1);
     logger.info(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
   });

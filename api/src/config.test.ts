@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       ratesUrl: undefined,
       cpiUrl: undefined,
       dataTimeoutMs: 4000,
+      shutdownTimeoutMs: 10000,
     });
   });
 
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       ratesUrl: 'https://open.er-api.com/v6/latest/USD',
       cpiUrl: 'http://127.0.0.1:9000/v2',
       dataTimeoutMs: 2500,
+      shutdownTimeoutMs: 10000,
     });
   });
 

@@ -39,6 +39,8 @@ export interface Config {
   cpiUrl: string | undefined;
   /** DATA_TIMEOUT_MS: how long a live data provider gets to answer. */
   dataTimeoutMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: how long requests in flight get to finish on SIGTERM/SIGINT. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -137,6 +139,15 @@ const EnvSchema = v.object({
     ),
     String(DEFAULT_PROVIDER_TIMEOUT_MS),
   ),
+  SHUTDOWN_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 0 to 600000.'),
+      v.transform(Number),
+      v.maxValue(600_000, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 0 to 600000.'),
+    ),
+    '10000',
+  ),
 });
 
 /** Reads the configuration from `env`; blank variables count as unset. Throws ConfigError listing every problem. */
@@ -170,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     RATES_URL,
     CPI_URL,
     DATA_TIMEOUT_MS,
+    SHUTDOWN_TIMEOUT_MS,
   } = result.output;
   return {
     port: PORT,
@@ -185,5 +197,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ratesUrl: RATES_URL,
     cpiUrl: CPI_URL,
     dataTimeoutMs: DATA_TIMEOUT_MS,
+    shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS,
   };
 }

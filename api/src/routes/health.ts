@@ -1,4 +1,4 @@
-/** GET /api/health/: is the API up, and does the database answer? */
+/** GET /api/health/: is the API up (not shutting down), and does the database answer? */
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
@@ -9,6 +9,8 @@ export const HEALTH_TIMEOUT_MS = 3000;
 export const health = new Hono<AppEnv>();
 
 health.get('/', async (c) => {
+  // Shutting down: a load balancer must stop sending requests here.
+  if (c.var.draining()) return c.json({ status: 'draining', database: 'unknown' }, 503);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
