@@ -26,7 +26,11 @@ for (const database of availableDatabases()) {
         scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL);
         cleanUps.push(() => (scratch as ScratchDatabase).drop());
       }
-      const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: scratch?.url, SHUTDOWN_TIMEOUT_MS: '60000' });
+      const server = await spawnServer({
+        DATA_DIR: dataDir,
+        DATABASE_URL: scratch?.url,
+        SHUTDOWN_TIMEOUT_MS: '60000',
+      });
       cleanUps.push(async () => {
         if (server.child.exitCode === null) server.child.kill('SIGKILL');
       });

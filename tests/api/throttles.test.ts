@@ -2,8 +2,9 @@
  * Throttles per address across usernames (issue 16, item 7): password spraying (one address trying
  * many usernames) and sign-up floods are refused with 429 and Retry-After, counted in the database.
  */
-import { LOGIN_ADDRESS_FAILURE_LIMIT } from '@toolbox/api/routes/auth';
+
 import { SIGN_UP_LIMIT } from '@toolbox/api/auth/sign-up-limit';
+import { LOGIN_ADDRESS_FAILURE_LIMIT } from '@toolbox/api/routes/auth';
 import { expect, it } from 'vitest';
 import { authHeader, createAccount, login, uniqueUsername } from '../support/accounts';
 import { describeEachDatabase } from '../support/server';
@@ -23,7 +24,9 @@ describeEachDatabase('login throttling across usernames', (api) => {
       body: { username: member.username, password: member.password },
     });
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatch(/^Too many failed login attempts from your network address\. Try again in 1[45] minutes\.$/);
+    expect(refused.body.error).toMatch(
+      /^Too many failed login attempts from your network address\. Try again in 1[45] minutes\.$/,
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     // Sessions already open are untouched.
     expect((await api.json('/api/me/', { headers: authHeader(member.token) })).status).toBe(200);
@@ -49,7 +52,9 @@ describeEachDatabase('sign-up throttling', (api) => {
     }
     const refused = await signUp(uniqueUsername('signup'));
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatch(/^Too many sign-ups from your network address\. Try again in (59|60) minutes\.$/);
+    expect(refused.body.error).toMatch(
+      /^Too many sign-ups from your network address\. Try again in (59|60) minutes\.$/,
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
     // An admin creating accounts is not throttled.
     const token = await login(api, api.admin.username, api.admin.password);

@@ -10,6 +10,8 @@ export const COMMON_PASSWORD_COUNT = 10_000;
 let common: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()));
+  common ??= new Set(
+    dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
+  );
   return common.has(password.toLowerCase());
 }

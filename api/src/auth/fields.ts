@@ -6,12 +6,13 @@
 import * as v from 'valibot';
 import { LIMITS, ROLES, type Role } from '../db/schema';
 import { codePointLength } from '../http/text';
+import { NULL_CHARACTER } from '../http/text-input';
 import { isCommonPassword } from './common-passwords';
 
 export const MESSAGES = {
   required: 'This field is required.',
   notText: 'Not a valid string.',
-  nullCharacter: 'Null characters are not allowed.',
+  nullCharacter: NULL_CHARACTER,
   username: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
   email: 'Enter a valid email address.',
   role: `Select a valid role: ${ROLES.join(', ')}.`,
@@ -21,7 +22,8 @@ export const MESSAGES = {
   tooShort: (min: number) => `Ensure this field has at least ${min} characters.`,
   passwordTooShort: (min: number) =>
     `This password is too short. It must contain at least ${min} characters.`,
-  commonPassword: 'This password is too common: it is among the 10 000 most used passwords. Choose another one.',
+  commonPassword:
+    'This password is too common: it is among the 10 000 most used passwords. Choose another one.',
 } as const;
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -70,7 +72,10 @@ const passwordRules = [
     (value: string) => codePointLength(value) >= PASSWORD_MIN_LENGTH,
     MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH),
   ),
-  v.check((value: string) => codePointLength(value) <= PASSWORD_MAX_LENGTH, MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
+  v.check(
+    (value: string) => codePointLength(value) <= PASSWORD_MAX_LENGTH,
+    MESSAGES.tooLong(PASSWORD_MAX_LENGTH),
+  ),
   v.check((value: string) => !isCommonPassword(value), MESSAGES.commonPassword),
 ] as const;
 const passwordRulesSchema = v.config(v.pipe(v.string(), ...passwordRules), { abortPipeEarly: true });

@@ -86,10 +86,36 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
   }
 }
 
+/**
+ * Time-outs that keep a lost or stuck database from holding requests (and from committing a write
+ * after its client was told it failed): connecting gives up after DB_CONNECT_TIMEOUT_S; on the
+ * server, a statement is cancelled after DB_STATEMENT_TIMEOUT_MS and a transaction left open
+ * (its client gone) is rolled back after DB_IDLE_TRANSACTION_TIMEOUT_MS. A statement cancelled or
+ * a connection lost answers 503 (db/unavailable.ts).
+ */
+export const DB_CONNECT_TIMEOUT_S = 3;
+export const DB_STATEMENT_TIMEOUT_MS = 10_000;
+export const DB_IDLE_TRANSACTION_TIMEOUT_MS = 10_000;
+
 async function openPostgres(url: string): Promise<OpenedDatabase> {
-  const options = { onnotice: () => {}, connect_timeout: 10 };
-  await migrateWithLock(url, options);
-  const client = postgres(url, options);
+  const base = {
+    onnotice: () => {},
+    connect_timeout: DB_CONNECT_TIMEOUT_S,
+    keep_alive: 5,
+    // postgres.js waits up to 20 s (growing with each failure) before reconnecting, and holds the
+    // queries meanwhile: they hung, then ran once the database was back, after their clients had
+    // been told nothing. A short, capped pause makes them fail (503) at once instead.
+    backoff: (retries: number) => Math.min(0.05 * retries, 0.5),
+  };
+  // Migrations may wait for another node's migration lock: no statement time-out there.
+  await migrateWithLock(url, base);
+  const client = postgres(url, {
+    ...base,
+    connection: {
+      statement_timeout: DB_STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: DB_IDLE_TRANSACTION_TIMEOUT_MS,
+    },
+  });
   const db = drizzlePostgres({ client, schema });
   return {
     db,

@@ -16,7 +16,7 @@ describe('one server per PGlite data folder (issue 16, item 1)', () => {
   afterEach(() => {
     for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const writeLock = (dataDir: string, pid: number | undefined) =>
     writeFileSync(
       join(dataDir, LOCK_FILE),
@@ -43,7 +43,7 @@ describe('one server per PGlite data folder (issue 16, item 1)', () => {
       writeLock(dataDir, other.pid);
       await expect(openDatabase({ dataDir })).rejects.toThrow(
         new RegExp(
-          `^The data folder ${escape(dataDir)} is in use by another Toolbox server \\(process ${other.pid} on ${escape(hostname())}, started 2026-11-24T01:00:00.000Z\\)`,
+          `^The data folder ${escapeRegExp(dataDir)} is in use by another Toolbox server \\(process ${other.pid} on ${escapeRegExp(hostname())}, started 2026-11-24T01:00:00.000Z\\)`,
         ),
       );
       // The other server's lock is left alone.

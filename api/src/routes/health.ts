@@ -1,6 +1,7 @@
 /** GET /api/health/: is the API up (not shutting down), and does the database answer? */
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { DATABASE_RETRY_AFTER_S } from '../db/unavailable';
 import type { AppEnv } from '../env';
 
 /** How long the database gets to answer `select 1` before the API reports it unavailable. */
@@ -23,6 +24,7 @@ health.get('/', async (c) => {
     return c.json({ status: 'ok', database: 'ok' });
   } catch (error) {
     c.var.logger.error('Health check: the database did not answer', error);
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
     return c.json({ status: 'error', database: 'unavailable' }, 503);
   } finally {
     clearTimeout(timer);
