@@ -51,7 +51,6 @@ async function start(
     DATABASE_URL: scratch?.url,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
     ...env,
   });
   return {
@@ -321,7 +320,6 @@ async function databaseCut() {
     DATABASE_URL: target.toString(),
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'error',
   });
   try {
     const token = await adminToken(server.url);
@@ -478,12 +476,12 @@ async function sigterm() {
 
 async function twoServers() {
   const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-reliability-'));
-  const first = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+  const first = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
   try {
     let second: ServerProcess | undefined;
     let message = '';
     try {
-      second = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+      second = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
     } catch (error) {
       message = String((error as Error).message);
     }

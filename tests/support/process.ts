@@ -22,7 +22,8 @@ export interface ServerProcess {
 
 /**
  * Starts the server with `env` (PORT 0 unless given). Resolves once it listens, rejects when it
- * exits first (with its output in the message).
+ * exits first (with its output in the message). LOG_LEVEL must stay `info` or lower: the
+ * "listening on" line is how the port is learnt.
  */
 export async function spawnServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
