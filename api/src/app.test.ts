@@ -213,3 +213,16 @@ describe('static files of the platform', () => {
     }
   });
 });
+
+describe('draining (issue 16, item 2)', () => {
+  it('answers health 503 and closes connections while the server shuts down', async () => {
+    let draining = false;
+    const app = createApp({ db: healthyDb, logger: createLogger('silent'), isDraining: () => draining });
+    expect((await app.request('/api/health/')).status).toBe(200);
+    draining = true;
+    const res = await app.request('/api/health/');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'draining', database: 'unknown' });
+    expect(res.headers.get('connection')).toBe('close');
+  });
+});

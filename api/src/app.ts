@@ -7,6 +7,7 @@
  * `.route('/<resource>', router)`. The app is not strict about trailing slashes, so both
  * `/api/posts/3/` (the spec's form) and `/api/posts/3` reach the same handler.
  */
+import type { IncomingMessage } from 'node:http';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -15,10 +16,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sessionMiddleware } from './auth/middleware';
 import { createOfficeEngine, type OfficeEngine } from './convert/office';
 import type { Database } from './db/client';
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable';
 import type { AppEnv } from './env';
 import { compressJson } from './http/compress-json';
 import { notFound } from './http/ids';
 import { serveApp } from './http/static';
+import { textInputGuard } from './http/text-input';
 import { createLogger, type Logger } from './logger';
 import { auth } from './routes/auth';
 import { comments } from './routes/comments';
@@ -52,6 +55,8 @@ export interface CreateAppOptions {
   tools?: ToolsOptions | undefined;
   /** The File Converter's LibreOffice engine (server.ts: soffice found on PATH); none when unset. */
   office?: OfficeEngine | undefined;
+  /** True while the server shuts down (server.ts): health answers 503, answers say `Connection: close`. */
+  isDraining?: (() => boolean) | undefined;
 }
 
 export interface ToolsOptions {
@@ -87,6 +92,7 @@ export function createApp({
   storage = createMemoryStorage(),
   tools = {},
   office = createOfficeEngine(undefined),
+  isDraining = () => false,
 }: CreateAppOptions) {
   const app = new Hono<AppEnv>({ strict: false });
   const registry = createToolRegistry(tools.pluginDirs);
@@ -101,13 +107,20 @@ export function createApp({
     c.set('logger', logger);
     c.set('trustProxy', trustProxy);
     c.set('storage', storage);
+    c.set('draining', isDraining);
     await next();
+    // Shutting down: the client must not send another request on this connection. Likewise when
+    // the answer goes out before the request's body has arrived (refused early: 401, 403, 413…):
+    // the rest of the body will not be read, so the connection cannot be reused.
+    if (isDraining() || bodyLeftUnread(c.env)) c.header('Connection', 'close');
     const ms = (performance.now() - started).toFixed(1);
     logger.info(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
   });
   app.use(secureHeaders());
   app.use('/api/*', limitBodySize());
   app.use('/api/*', compressJson());
+  // Valid UTF-8 and no NUL in the path and query string (bodies: http/text-input.ts's readers).
+  app.use('/api/*', textInputGuard);
 
   // One router per resource, mounted here: `.route('/posts', posts)`.
   const api = new Hono<AppEnv>({ strict: false });
@@ -145,6 +158,14 @@ export function createApp({
         return c.json({ error: error.message || 'Request refused.' }, error.status as ContentfulStatusCode);
       }
     }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was confirmed: the client is told so, and when to try again.
+      logger.warn(
+        `${c.req.method} ${new URL(c.req.url).pathname}: database unavailable (${describe(error)})`,
+      );
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+      return c.json({ error: DATABASE_UNAVAILABLE }, 503);
+    }
     logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
     return c.json({ error: INTERNAL_ERROR }, 500);
   });
@@ -155,6 +176,28 @@ export function createApp({
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The innermost message of an error chain, for a one-line log. */
+function describe(error: unknown): string {
+  let current: unknown = error;
+  let message = String(error);
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth += 1) {
+    const { message: text, code } = current as { message?: unknown; code?: unknown };
+    if (typeof text === 'string') message = code ? `${String(code)}: ${text}` : text;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return message;
+}
+
+/** On Node (@hono/node-server), whether the request's body has not fully arrived. */
+function bodyLeftUnread(env: unknown): boolean {
+  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming || typeof incoming.complete !== 'boolean') return false;
+  const hasBody =
+    (incoming.headers['content-length'] !== undefined && incoming.headers['content-length'] !== '0') ||
+    incoming.headers['transfer-encoding'] !== undefined;
+  return hasBody && !incoming.complete;
+}
 
 function limitBodySize() {
   const tooLarge = (limit: number) =>

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       route: { orsApiKey: undefined, orsUrl: undefined, osrmUrl: undefined, circuity: 1.3 },
       webConcurrency: undefined,
       poolSize: 10,
+      shutdownTimeoutMs: 10000,
     });
   });
 
@@ -72,6 +73,7 @@ describe('loadConfig', () => {
       dataTimeoutMs: 2500,
       pixabayKey: '12345-abcdef0123',
       pixabayUrl: 'http://127.0.0.1:9001/api/',
+      shutdownTimeoutMs: 10000,
     });
   });
 

@@ -5,8 +5,10 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { isCommonPassword } from './auth/common-passwords';
 import {
   emailField,
+  MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   problemWith,
@@ -14,6 +16,7 @@ import {
 } from './auth/fields';
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from './data/fetch-json';
 import { DEFAULT_CIRCUITY } from './data/route';
+import { codePointLength } from './http/text';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
 /** The monorepo's root: relative paths are resolved from here, whichever folder npm ran in. */
@@ -53,6 +56,8 @@ export interface Config {
   webConcurrency: number | undefined;
   /** DATABASE_POOL_SIZE: PostgreSQL connections each API process may open. */
   poolSize: number;
+  /** SHUTDOWN_TIMEOUT_MS: how long requests in flight get to finish on SIGTERM/SIGINT. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -119,8 +124,15 @@ const EnvSchema = v.object({
   ADMIN_PASSWORD: v.optional(
     v.pipe(
       v.string(),
-      v.minLength(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters.`),
-      v.maxLength(PASSWORD_MAX_LENGTH, `ADMIN_PASSWORD must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+      v.check(
+        (value) => codePointLength(value) >= PASSWORD_MIN_LENGTH,
+        `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+      ),
+      v.check(
+        (value) => codePointLength(value) <= PASSWORD_MAX_LENGTH,
+        `ADMIN_PASSWORD must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+      ),
+      v.check((value) => !isCommonPassword(value), `ADMIN_PASSWORD: ${MESSAGES.commonPassword}`),
     ),
   ),
   ADMIN_EMAIL: v.optional(
@@ -186,6 +198,15 @@ const EnvSchema = v.object({
     ),
     '10',
   ),
+  SHUTDOWN_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 0 to 600000.'),
+      v.transform(Number),
+      v.maxValue(600_000, 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 0 to 600000.'),
+    ),
+    '10000',
+  ),
 });
 
 /** Reads the configuration from `env`; blank variables count as unset. Throws ConfigError listing every problem. */
@@ -227,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ROUTE_CIRCUITY,
     WEB_CONCURRENCY,
     DATABASE_POOL_SIZE,
+    SHUTDOWN_TIMEOUT_MS,
   } = result.output;
   return {
     port: PORT,
@@ -247,5 +269,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     route: { orsApiKey: ORS_API_KEY, orsUrl: ORS_URL, osrmUrl: OSRM_URL, circuity: ROUTE_CIRCUITY },
     webConcurrency: WEB_CONCURRENCY,
     poolSize: DATABASE_POOL_SIZE,
+    shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS,
   };
 }

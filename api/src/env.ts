@@ -15,6 +15,8 @@ export interface AppVariables {
   user: AuthUser | null;
   /** The id (token hash) of the session making the request, or null. */
   sessionId: string | null;
+  /** True while the server shuts down (server.ts). */
+  draining: () => boolean;
 }
 
 export interface AppEnv {

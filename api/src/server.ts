@@ -1,8 +1,15 @@
 /**
  * Starts the API: opens (and migrates) the database, builds the app, listens. Run directly
  * (`npm start -w @toolbox/api`, i.e. `tsx src/server.ts`) it reads the environment (see config.ts)
- * and shuts down cleanly on SIGINT/SIGTERM; tests call `startServer` with port 0.
+ * and shuts down gracefully on SIGINT/SIGTERM (`installShutdown`); tests call `startServer` with
+ * port 0.
+ *
+ * Shutting down (`RunningServer.close`): the server stops accepting connections and drains: the
+ * requests in flight finish (at most `shutdownTimeoutMs`, SHUTDOWN_TIMEOUT_MS, then the remaining
+ * connections are cut), idle keep-alive connections are closed at once and every answer sent while
+ * draining says `Connection: close`; /api/health/ answers 503 meanwhile. Then the database closes.
  */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -14,6 +21,7 @@ import { ConfigError, loadConfig } from './config';
 import { createOfficeEngine, findSoffice, type OfficeEngine } from './convert/office';
 import { openDatabase } from './db/client';
 import { isEntry } from './entry';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { createLogger, type Logger } from './logger';
 import type { DataProviderOptions } from './routes/data';
 import { createDiskStorage } from './storage/storage';
@@ -40,14 +48,24 @@ export interface StartServerOptions {
   office?: OfficeEngine | undefined;
   /** DATABASE_POOL_SIZE: PostgreSQL connections of this process. */
   poolSize?: number | undefined;
+  /** SHUTDOWN_TIMEOUT_MS: how long `close()` lets requests in flight finish. */
+  shutdownTimeoutMs?: number | undefined;
 }
+
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export interface RunningServer {
   /** e.g. `http://127.0.0.1:41234`, no trailing slash. */
   url: string;
   port: number;
   database: 'pglite' | 'postgres';
-  close(): Promise<void>;
+  /** True from the moment `close()` is called. */
+  readonly draining: boolean;
+  /**
+   * Graceful: stop accepting, let requests in flight finish (bounded by the shutdown time-out),
+   * close the database. Resolves `{ forced: true }` when connections had to be cut.
+   */
+  close(): Promise<{ forced: boolean }>;
 }
 
 export async function startServer({
@@ -63,6 +81,7 @@ export async function startServer({
   tools,
   office,
   poolSize,
+  shutdownTimeoutMs = DEFAULT_SHUTDOWN_TIMEOUT_MS,
 }: StartServerOptions): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl, dataDir, poolSize });
   if (admin) {
@@ -84,6 +103,7 @@ export async function startServer({
   const engine = office ?? createOfficeEngine(await findSoffice());
   if (!engine.soffice)
     logger.info('LibreOffice (soffice) not found: the file converter works in the browser only.');
+  let draining = false;
   const app = createApp({
     db: database.db,
     staticDir: servedDir,
@@ -93,6 +113,7 @@ export async function startServer({
     trustProxy,
     tools,
     office: engine,
+    isDraining: () => draining,
   });
 
   let server: ReturnType<typeof serve>;
@@ -115,23 +136,75 @@ export async function startServer({
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   logger.info(`Toolbox API listening on ${url} (database: ${database.kind})`);
 
-  let closing: Promise<void> | undefined;
+  let closing: Promise<{ forced: boolean }> | undefined;
   return {
     url,
     port: address.port,
     database: database.kind,
+    get draining() {
+      return draining;
+    },
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolveClose) => {
-          server.close(() => resolveClose());
-          if ('closeAllConnections' in server) server.closeAllConnections();
+        draining = true;
+        const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+        // Keep-alive connections waiting for a next request are closed now; the busy ones close
+        // after their answer, which says `Connection: close` (app.ts).
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        let timer: NodeJS.Timeout | undefined;
+        const timedOut = new Promise<'timeout'>((resolveTimeout) => {
+          timer = setTimeout(() => resolveTimeout('timeout'), shutdownTimeoutMs);
         });
+        const outcome = await Promise.race([closed.then(() => 'drained' as const), timedOut]);
+        clearTimeout(timer);
+        const forced = outcome === 'timeout';
+        if (forced) {
+          logger.warn(`Requests still running after ${shutdownTimeoutMs} ms: their connections are cut.`);
+          if ('closeAllConnections' in server) server.closeAllConnections();
+          await closed;
+        }
         await app.dispose();
         await database.close();
+        return { forced };
       })();
       return closing;
     },
   };
+}
+
+/**
+ * Shuts `running` down gracefully on SIGTERM and SIGINT (and, in a cluster worker, when the
+ * primary disconnects it), then exits: 0 once drained, 1 when the shutdown failed. A second signal
+ * while draining exits at once. One call per process: api/src/cluster.ts calls it in every worker.
+ */
+export function installShutdown(
+  running: Pick<RunningServer, 'close'>,
+  { logger, exit = (code: number) => process.exit(code) }: { logger: Logger; exit?: (code: number) => void },
+): (reason: string) => void {
+  let started = false;
+  const shutdown = (reason: string) => {
+    if (started) {
+      logger.warn(`${reason} again while shutting down: exiting now.`);
+      exit(1);
+      return;
+    }
+    started = true;
+    logger.info(`${reason}: shutting down (finishing the requests in flight)`);
+    running.close().then(
+      ({ forced }) => {
+        logger.info(forced ? 'Stopped (some requests were cut).' : 'Stopped.');
+        exit(0);
+      },
+      (error: unknown) => {
+        logger.error('Shutdown failed', error);
+        exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  if (cluster.isWorker) process.once('disconnect', () => shutdown('Disconnected by the primary'));
+  return shutdown;
 }
 
 async function main() {
@@ -158,27 +231,15 @@ async function main() {
   const admin = isClusterWorker() ? undefined : config.admin;
   const running = await startServer({ ...config, admin, logger, providers });
 
-  const shutdown = (signal: string) => {
-    logger.info(`${signal}: shutting down`);
-    const force = setTimeout(() => {
-      logger.error('Shutdown took longer than 10 s: exiting anyway');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error('Shutdown failed', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  installShutdown(running, { logger });
 }
 
 if (isEntry(import.meta.url)) {
   main().catch((error: unknown) => {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
     console.error('The API could not start:', error);
     process.exit(1);
   });

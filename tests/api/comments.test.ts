@@ -205,6 +205,17 @@ describeEachDatabase('comments', (api) => {
       expect((await postOf(target.id)).number_of_comments).toBe(0);
     });
 
+    it('answers 204 to one of two deletes arriving together and 404 to the other', async () => {
+      for (let round = 0; round < 8; round += 1) {
+        const mine = (await comment(member.token, { blog_post: target.id, text: `Twice ${round}` })).body;
+        const remove = (token: string) =>
+          api.request(`/api/comments/${mine.id}/`, { method: 'DELETE', headers: authHeader(token) });
+        const statuses = (await Promise.all([remove(member.token), remove(adminToken)])).map((r) => r.status);
+        expect(statuses.sort(), `round ${round}`).toEqual([204, 404]);
+      }
+      expect((await postOf(target.id)).number_of_comments).toBe((await listFor(target.id)).body.count);
+    });
+
     it("lets an admin delete anyone's comment", async () => {
       const theirs = (await comment(other.token, { blog_post: target.id, text: 'Theirs' })).body;
       const { status } = await api.json(`/api/comments/${theirs.id}/`, {

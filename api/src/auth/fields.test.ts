@@ -48,3 +48,22 @@ describe('field rules', () => {
     expect(problemWith(roleField, 3)).toBe(MESSAGES.role);
   });
 });
+
+describe('passwords (issue 16, item 9)', () => {
+  it('counts characters (code points), not UTF-16 units', () => {
+    // Four emoji are 8 UTF-16 units but 4 characters.
+    expect(problemWith(passwordField, '😀🐱🌍🎉')).toBe(MESSAGES.passwordTooShort(8));
+    expect(problemWith(optionalPasswordField, '😀🐱🌍🎉')).toBe(MESSAGES.passwordTooShort(8));
+    expect(problemWith(passwordField, '😀🐱🌍🎉😀🐱🌍🎉')).toBeNull();
+    expect(problemWith(passwordField, '😀'.repeat(256))).toBeNull();
+    expect(problemWith(passwordField, '😀'.repeat(257))).toBe(MESSAGES.tooLong(256));
+  });
+
+  it('refuses the most common passwords, whatever their case', () => {
+    for (const common of ['password', '12345678', 'Password', 'qwertyuiop', 'iloveyou']) {
+      expect(problemWith(passwordField, common)).toBe(MESSAGES.commonPassword);
+      expect(problemWith(optionalPasswordField, common)).toBe(MESSAGES.commonPassword);
+    }
+    expect(problemWith(passwordField, 'correct horse battery')).toBeNull();
+  });
+});

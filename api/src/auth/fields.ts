@@ -5,11 +5,14 @@
  */
 import * as v from 'valibot';
 import { LIMITS, ROLES, type Role } from '../db/schema';
+import { codePointLength } from '../http/text';
+import { NULL_CHARACTER } from '../http/text-input';
+import { isCommonPassword } from './common-passwords';
 
 export const MESSAGES = {
   required: 'This field is required.',
   notText: 'Not a valid string.',
-  nullCharacter: 'Null characters are not allowed.',
+  nullCharacter: NULL_CHARACTER,
   username: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
   email: 'Enter a valid email address.',
   role: `Select a valid role: ${ROLES.join(', ')}.`,
@@ -19,6 +22,8 @@ export const MESSAGES = {
   tooShort: (min: number) => `Ensure this field has at least ${min} characters.`,
   passwordTooShort: (min: number) =>
     `This password is too short. It must contain at least ${min} characters.`,
+  commonPassword:
+    'This password is too common: it is among the 10 000 most used passwords. Choose another one.',
 } as const;
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -58,14 +63,30 @@ export const emailField = firstProblemOnly(
   ),
 );
 
+/**
+ * A password's own rules: its length in characters (code points: an emoji is one character, not
+ * two UTF-16 units) and not one of the most common passwords.
+ */
+const passwordRules = [
+  v.check(
+    (value: string) => codePointLength(value) >= PASSWORD_MIN_LENGTH,
+    MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH),
+  ),
+  v.check(
+    (value: string) => codePointLength(value) <= PASSWORD_MAX_LENGTH,
+    MESSAGES.tooLong(PASSWORD_MAX_LENGTH),
+  ),
+  v.check((value: string) => !isCommonPassword(value), MESSAGES.commonPassword),
+] as const;
+const passwordRulesSchema = v.config(v.pipe(v.string(), ...passwordRules), { abortPipeEarly: true });
+
 /** A required password; whitespace only counts as blank. Not trimmed. */
 export const passwordField = firstProblemOnly(
   v.pipe(
     textInput,
     toText(false),
     v.check((value) => value.trim() !== '', MESSAGES.required),
-    v.minLength(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH)),
-    v.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.tooLong(PASSWORD_MAX_LENGTH)),
+    ...passwordRules,
   ),
 );
 
@@ -74,15 +95,11 @@ export const optionalPasswordField = firstProblemOnly(
   v.pipe(
     textInput,
     toText(false),
-    v.check(
-      (value) => value.trim() === '' || value.length >= PASSWORD_MIN_LENGTH,
-      MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH),
-    ),
-    v.check(
-      (value) => value.trim() === '' || value.length <= PASSWORD_MAX_LENGTH,
-      MESSAGES.tooLong(PASSWORD_MAX_LENGTH),
-    ),
     v.transform((value): string | undefined => (value.trim() === '' ? undefined : value)),
+    v.check(
+      (value) => value === undefined || v.is(passwordRulesSchema, value),
+      (issue) => problemWith(passwordRulesSchema, issue.input) ?? MESSAGES.required,
+    ),
   ),
 );
 

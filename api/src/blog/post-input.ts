@@ -16,6 +16,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { LIMITS, POST_STATUSES, type PostStatus } from '../db/schema';
 import { textField } from '../http/text';
+import { readFormBody, readJsonBody } from '../http/text-input';
 import { type FieldErrors, toFieldErrors } from '../http/validation';
 
 export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: File };
@@ -84,26 +85,29 @@ export const WRONG_MEDIA_TYPE =
   'Send the post as multipart/form-data (or as application/json when it has no image).';
 export const IMAGE_AS_TEXT = 'Upload the image as a file, or send an empty value to remove it.';
 
+type PostErrorBody = FieldErrors | { error: string };
+
 export type PostInput =
   | { ok: true; fields: Partial<PostFields>; image: ImageChange }
-  | { ok: false; status: 400 | 415; body: FieldErrors | { error: string } };
+  | { ok: false; status: 400 | 415; body: PostErrorBody };
 
 /** Reads and checks the body; `partial` for PATCH. */
 export async function readPostInput(c: Context, partial: boolean): Promise<PostInput> {
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   let body: unknown;
+  // Valid UTF-8 and no NUL character in any text (http/text-input.ts).
   if (mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded') {
     try {
-      body = await c.req.parseBody();
+      const form = await readFormBody(c);
+      if (!form.ok) return { ok: false, status: 400, body: (await form.response.json()) as PostErrorBody };
+      body = form.value;
     } catch {
       return { ok: false, status: 400, body: { error: MALFORMED_FORM } };
     }
   } else if (/^application\/([\w.-]+\+)?json$/.test(mediaType)) {
-    try {
-      body = await c.req.json();
-    } catch {
-      return { ok: false, status: 400, body: { error: 'Malformed JSON body.' } };
-    }
+    const json = await readJsonBody(c);
+    if (!json.ok) return { ok: false, status: 400, body: (await json.response.json()) as PostErrorBody };
+    body = json.value;
   } else {
     return { ok: false, status: 415, body: { error: WRONG_MEDIA_TYPE } };
   }

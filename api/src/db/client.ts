@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -54,9 +55,18 @@ export async function openDatabase({
 }
 
 async function openPglite(dataDir: string): Promise<OpenedDatabase> {
-  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  // One options object: `new PGlite(dataDir, { extensions })` silently ignores the extensions.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const onDisk = !dataDir.includes('://');
+  if (onDisk) await mkdir(dataDir, { recursive: true });
+  // Before anything touches the folder: one server per folder (db/data-dir-lock.ts).
+  const lock = onDisk ? lockDataDir(dataDir) : undefined;
+  let client: PGlite;
+  try {
+    // One options object: `new PGlite(dataDir, { extensions })` silently ignores the extensions.
+    client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
@@ -67,24 +77,55 @@ async function openPglite(dataDir: string): Promise<OpenedDatabase> {
         const result = await db.execute<T>(query);
         return result.rows as T[];
       },
-      close: () => client.close(),
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
     };
   } catch (error) {
     await client.close().catch(() => {});
+    lock?.release();
     throw error;
   }
 }
 
+/**
+ * Time-outs that keep a lost or stuck database from holding requests (and from committing a write
+ * after its client was told it failed): connecting gives up after DB_CONNECT_TIMEOUT_S; on the
+ * server, a statement is cancelled after DB_STATEMENT_TIMEOUT_MS and a transaction left open
+ * (its client gone) is rolled back after DB_IDLE_TRANSACTION_TIMEOUT_MS. A statement cancelled or
+ * a connection lost answers 503 (db/unavailable.ts).
+ */
+export const DB_CONNECT_TIMEOUT_S = 3;
+export const DB_STATEMENT_TIMEOUT_MS = 10_000;
+export const DB_IDLE_TRANSACTION_TIMEOUT_MS = 10_000;
+
 async function openPostgres(url: string, poolSize: number): Promise<OpenedDatabase> {
-  const options = { onnotice: () => {}, connect_timeout: 10 };
-  await migrateWithLock(url, options);
-  // Statements are prepared once per connection; planning each execution for its own values keeps
-  // a search's plan right for its term (trigram index for a rare one, newest-first walk for a
-  // common one) instead of one generic plan for all.
+  const base = {
+    onnotice: () => {},
+    connect_timeout: DB_CONNECT_TIMEOUT_S,
+    keep_alive: 5,
+    // postgres.js waits up to 20 s (growing with each failure) before reconnecting, and holds the
+    // queries meanwhile: they hung, then ran once the database was back, after their clients had
+    // been told nothing. A short, capped pause makes them fail (503) at once instead.
+    backoff: (retries: number) => Math.min(0.05 * retries, 0.5),
+  };
+  // Migrations may wait for another node's migration lock: no statement time-out there.
+  await migrateWithLock(url, base);
   const client = postgres(url, {
-    ...options,
+    ...base,
     max: poolSize,
-    connection: { plan_cache_mode: 'force_custom_plan' },
+    connection: {
+      statement_timeout: DB_STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: DB_IDLE_TRANSACTION_TIMEOUT_MS,
+      // Statements are prepared once per connection; planning each execution for its own values
+      // keeps a search's plan right for its term (trigram index for a rare one, newest-first walk
+      // for a common one) instead of one generic plan for all.
+      plan_cache_mode: 'force_custom_plan',
+    },
   });
   const db = drizzlePostgres({ client, schema });
   return {

@@ -2,16 +2,15 @@
  * The one validation layer: valibot schemas as Hono middleware. A failure answers 400 with the
  * field map `{ "field.path": ["message", …] }` (issues without a path under `non_field_errors`);
  * a body that is not JSON answers 400 `{ error: 'Malformed JSON body.' }`, a body of another media
- * type 415. Handlers read the parsed output with `c.req.valid('json')` / `c.req.valid('query')`.
+ * type 415. Text that is not UTF-8 or holds a NUL character never reaches a schema (text-input.ts). Handlers read the parsed output with `c.req.valid('json')` / `c.req.valid('query')`.
  */
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
+import { type FieldErrors, NON_FIELD_ERRORS, readJsonBody } from './text-input';
 
-export type FieldErrors = Record<string, string[]>;
+export { type FieldErrors, NON_FIELD_ERRORS };
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
-
-export const NON_FIELD_ERRORS = 'non_field_errors';
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -42,13 +41,10 @@ export function validateBody<S extends AnySchema, E extends Env = Env, P extends
     if (!JSON_MEDIA_TYPE.test(mediaType)) {
       return c.json({ error: 'Expected a JSON body (Content-Type: application/json).' }, 415);
     }
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ error: 'Malformed JSON body.' }, 400);
-    }
-    const { output, response } = await check(c, schema, body);
+    // Valid UTF-8 and JSON, no NUL in any string (text-input.ts).
+    const body = await readJsonBody(c);
+    if (!body.ok) return body.response;
+    const { output, response } = await check(c, schema, body.value);
     if (response) return response;
     c.req.addValidatedData('json', output as object);
     await next();

@@ -3,7 +3,9 @@
  *
  * Login failures are counted per address and username: after 10 within 15 minutes every further
  * attempt, right password included, is 429 with Retry-After until the oldest of them is 15 minutes
- * old. A successful login does not count.
+ * old. A successful login does not count. Failures are also counted per address across usernames
+ * (password spraying: one password tried on many usernames): after 75 within 15 minutes that
+ * address is refused the same way.
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -22,6 +24,8 @@ import { validateBody } from '../http/validation';
 
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Failed logins from one address, whatever the username, within LOGIN_WINDOW_MS. */
+export const LOGIN_ADDRESS_FAILURE_LIMIT = 75;
 export const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
 
 const requiredString = (trim: boolean) =>
@@ -40,6 +44,11 @@ export const LoginBody = v.object(
   'Expected a JSON object.',
 );
 
+/** The throttling key across usernames: one counter per address. */
+export function loginAddressKey(address: string | null): string {
+  return `login-address:${address ?? 'unknown'}`;
+}
+
 /** The throttling key: one counter per address and (case-insensitive) username. */
 export function loginKey(address: string | null, username: string): string {
   return `login:${address ?? 'unknown'}:${username.toLowerCase().slice(0, LIMITS.username + 1)}`;
@@ -52,12 +61,26 @@ auth.post('/login', validateBody(LoginBody), async (c) => {
   const db = c.var.db;
   c.header('Cache-Control', 'no-store');
 
+  const address = clientAddress(c);
+  const addressSlot = await takeRateLimit(db, {
+    key: loginAddressKey(address),
+    limit: LOGIN_ADDRESS_FAILURE_LIMIT,
+    windowMs: LOGIN_WINDOW_MS,
+  });
+  if (!addressSlot.allowed) {
+    return tooManyRequests(
+      c,
+      addressSlot.retryAfter,
+      `Too many failed login attempts from your network address. Try again in ${describeWait(addressSlot.retryAfter)}.`,
+    );
+  }
   const slot = await takeRateLimit(db, {
-    key: loginKey(clientAddress(c), username),
+    key: loginKey(address, username),
     limit: LOGIN_FAILURE_LIMIT,
     windowMs: LOGIN_WINDOW_MS,
   });
   if (!slot.allowed) {
+    await releaseRateLimit(db, addressSlot);
     return tooManyRequests(
       c,
       slot.retryAfter,
@@ -70,6 +93,7 @@ auth.post('/login', validateBody(LoginBody), async (c) => {
   if (!user || !valid) return c.json({ error: BAD_CREDENTIALS }, 400);
 
   await releaseRateLimit(db, slot);
+  await releaseRateLimit(db, addressSlot);
   await deleteExpiredSessions(db, user.id);
   const { token } = await createSession(db, user.id);
   const [profile] = await db

@@ -127,18 +127,18 @@ comments.post('/', requireUser, validateBody(NewComment), async (c) => {
 
 comments.delete('/:id', requireUser, async (c) => {
   const id = parseId(c.req.param('id'));
+  if (id === null) return notFound(c);
   const user = currentUser(c);
-  const [comment] =
-    id === null
-      ? []
-      : await c.var.db
-          .select({ authorId: commentsTable.authorId })
-          .from(commentsTable)
-          .where(eq(commentsTable.id, id));
-  if (!comment || id === null) return notFound(c);
-  if (comment.authorId !== user.id && !user.is_admin) {
-    return forbidden(c, 'Only the author of a comment or an admin may delete it.');
-  }
-  await c.var.db.delete(commentsTable).where(eq(commentsTable.id, id));
-  return c.body(null, 204);
+  // Deleting and checking in one statement: of two deletes arriving together only one finds the row.
+  const [deleted] = await c.var.db
+    .delete(commentsTable)
+    .where(and(eq(commentsTable.id, id), user.is_admin ? undefined : eq(commentsTable.authorId, user.id)))
+    .returning({ id: commentsTable.id });
+  if (deleted) return c.body(null, 204);
+  const [existing] = await c.var.db
+    .select({ id: commentsTable.id })
+    .from(commentsTable)
+    .where(eq(commentsTable.id, id));
+  if (!existing) return notFound(c);
+  return forbidden(c, 'Only the author of a comment or an admin may delete it.');
 });

@@ -1,6 +1,7 @@
-/** GET /api/health/: is the API up, and does the database answer? */
+/** GET /api/health/: is the API up (not shutting down), and does the database answer? */
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { DATABASE_RETRY_AFTER_S } from '../db/unavailable';
 import type { AppEnv } from '../env';
 
 /** How long the database gets to answer `select 1` before the API reports it unavailable. */
@@ -9,6 +10,8 @@ export const HEALTH_TIMEOUT_MS = 3000;
 export const health = new Hono<AppEnv>();
 
 health.get('/', async (c) => {
+  // Shutting down: a load balancer must stop sending requests here.
+  if (c.var.draining()) return c.json({ status: 'draining', database: 'unknown' }, 503);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -21,6 +24,7 @@ health.get('/', async (c) => {
     return c.json({ status: 'ok', database: 'ok' });
   } catch (error) {
     c.var.logger.error('Health check: the database did not answer', error);
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
     return c.json({ status: 'error', database: 'unavailable' }, 503);
   } finally {
     clearTimeout(timer);

@@ -32,6 +32,7 @@ import {
 import { currentUser, forbidden, requireRole, unauthorized } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
 import { invalidateUserSessions } from '../auth/session';
+import { throttleSignUp } from '../auth/sign-up-limit';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/client';
 import { cappedCount, ilikeContains } from '../db/lists';
@@ -209,6 +210,8 @@ profilesRouter.get('/', requireRole('admin', 'manager'), validateQuery(ProfileLi
 });
 
 profilesRouter.post('/', validateCreate, async (c) => {
+  const throttled = await throttleSignUp(c);
+  if (throttled) return throttled;
   const body = c.req.valid('json');
   const role: Role = c.var.user?.is_admin ? (body.role ?? 'member') : 'member';
   try {
