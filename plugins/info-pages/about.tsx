@@ -55,6 +55,8 @@ export default function AboutPage() {
         The <Link to="/meme-converter">Meme Generator</Link> puts a top and a bottom caption on a picture: one
         found by keyword among the freely licensed emoji that come with Toolbox, or your own, which stays in
         your browser. Download the result as a PNG image or copy it to the clipboard.
+      </p>
+
       <h2>Travel: the fuel for a trip</h2>
       <p>
         The <Link to="/fuel-cost-converter">Fuel Cost Converter</Link> finds your start and end places,
