@@ -30,4 +30,8 @@ export default defineTool({
     'file',
   ],
   view: () => import('./view'),
+  server: {
+    browserOnly:
+      'It converts files inside the browser (images with its canvas), so they never leave the device. On a server with LibreOffice, POST /api/convert/ converts Office documents (GET /api/convert/formats/ lists them).',
+  },
 });

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, NativeSelect, Paper, Progress, Stack, Text } from '@mantine/core';
-import { ToolNote, ToolOutcome, useCompute } from '@toolbox/sdk/react';
+import { ToolNote, ToolOutcome, useCompute, useTool } from '@toolbox/sdk/react';
 import { transfer } from 'comlink';
 import {
   type ChangeEvent,
@@ -28,7 +28,7 @@ interface Converted extends FileConvertOutput {
 }
 
 export default function FileConverterView() {
-  const compute = useCompute<FileConvertInput, FileConvertOutput>('file-converter');
+  const compute = useCompute<FileConvertInput, FileConvertOutput>(useTool().slug);
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [from, setFrom] = useState<Format>('txt');

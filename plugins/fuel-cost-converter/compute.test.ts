@@ -1,6 +1,7 @@
+import type { ToolContext } from '@toolbox/sdk';
 import { expectError, expectOk } from '@toolbox/sdk/testing';
 import { describe, expect, it } from 'vitest';
-import { compute, INVALID_FUEL, NO_ROUTE } from './compute';
+import { compute, gather, INVALID_FUEL, NO_ROUTE } from './compute';
 import { KM_PER_MILE, LITRES_PER_US_GALLON, toKmPerLitre } from './units';
 
 describe('fuel-cost-converter compute', () => {
@@ -135,5 +136,48 @@ describe('toKmPerLitre', () => {
     expect(toKmPerLitre(1, 'mpg')).toBeCloseTo(0.425143707, 9);
     expect(toKmPerLitre(30, 'mpg')).toBeCloseTo((30 * KM_PER_MILE) / LITRES_PER_US_GALLON, 12);
     expect(toKmPerLitre(28.2256, 'mpg')).toBeCloseTo(12, 3);
+  });
+});
+
+describe('fuel-cost-converter gather (off the browser)', () => {
+  const context = (rates: Record<string, number> | undefined) => {
+    const asked: string[] = [];
+    const value: ToolContext = {
+      today: '2026-11-24',
+      currentYear: 2026,
+      rates: async () => {
+        asked.push('rates');
+        return rates;
+      },
+      cpi: async () => undefined,
+    };
+    return { value, asked };
+  };
+  const trip = { distanceMeters: 240_000, kmPerLitre: 12, priceUsdPerLitre: 1.2 };
+
+  it("adds the currency's rate from the table, as the view does", async () => {
+    const { value } = context({ USD: 1, UGX: 3800 });
+    const input = await gather({ ...trip, currency: 'ugx' }, value);
+    expect(input).toEqual({ ...trip, currency: 'ugx', usdRate: 3800 });
+    expect(expectOk(compute(input as never)).text).toBe(
+      'Distance: 240.00 km\nFuel Needed: 20.00 litres\nEstimated Cost: 91200.00 UGX',
+    );
+  });
+  it("keeps the caller's rate and asks for nothing", async () => {
+    const { value, asked } = context({ UGX: 3800 });
+    expect(await gather({ ...trip, currency: 'UGX', usdRate: 2 }, value)).toEqual({
+      ...trip,
+      currency: 'UGX',
+      usdRate: 2,
+    });
+    expect(asked).toEqual([]);
+  });
+  it('leaves the rate out when the table has none (or there is no table): compute falls back to 1', async () => {
+    for (const rates of [{ USD: 1 }, undefined]) {
+      const input = await gather({ ...trip, currency: 'XYZ' }, context(rates).value);
+      expect(input).not.toHaveProperty('usdRate');
+      expect(expectOk(compute(input as never)).cost).toBe(24);
+    }
+    expect(await gather({ ...trip }, context({ USD: 1 }).value)).toEqual(trip);
   });
 });

@@ -1,4 +1,14 @@
-import { err, numeric, ok, parseNumber, type Result, round, toFixedText, validate } from '@toolbox/sdk';
+import {
+  err,
+  numeric,
+  ok,
+  parseNumber,
+  type Result,
+  round,
+  type ToolContext,
+  toFixedText,
+  validate,
+} from '@toolbox/sdk';
 import * as v from 'valibot';
 
 export const NO_ROUTE = 'Could not retrieve route data';
@@ -78,4 +88,15 @@ export function compute(input: FuelInput): Result<FuelOutput> {
       `Estimated Cost: ${toFixedText(roundedCost, 2)} ${currency}`,
     ].join('\n'),
   });
+}
+
+/**
+ * Off the browser (API, command line): the view finds the distance itself (geocode, then route)
+ * and sends it as `distanceMeters`; a caller does the same. What `gather` adds is the view's
+ * exchange rate: `usdRate` of `currency` from the rates table, unless the caller gives one.
+ */
+export async function gather(input: Record<string, unknown>, context: ToolContext) {
+  if (input.usdRate !== undefined || typeof input.currency !== 'string') return input;
+  const rate = (await context.rates())?.[input.currency.trim().toUpperCase()];
+  return rate === undefined ? input : { ...input, usdRate: rate };
 }

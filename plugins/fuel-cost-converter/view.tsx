@@ -3,7 +3,17 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, type PlaceAnswer, type RouteAnswer } from '@toolbox/sdk';
 import { NumberField, ToolOutcome, useApi, useCountries, useRates, useToolForm } from '@toolbox/sdk/react';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 // The output's type only: compute.ts (and valibot with it) stays in the compute worker's chunk.
 import type { FuelOutput } from './compute';
 import { type EfficiencyUnit, toKmPerLitre } from './units';
@@ -47,7 +57,7 @@ function PlaceInput({
   placeholder: string;
   value: string;
   country: string;
-  onChange: (value: string) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
   const api = useApi();
   const listId = useId();
@@ -68,7 +78,7 @@ function PlaceInput({
         label={label}
         placeholder={placeholder}
         value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onChange={onChange}
         list={listId}
         autoComplete="off"
       />
@@ -91,13 +101,9 @@ export default function FuelCostConverterView() {
   /** The fields gathered at run time (distance, efficiency in km/l, price in USD, rate), read by `extra`. */
   const gathered = useRef<Record<string, unknown>>({});
   const extra = useCallback(() => gathered.current, []);
-  // Shared links are computed below, once the places are found (`ready` stays false).
-  const form = useToolForm<typeof initial, FuelOutput>({
-    slug: 'fuel-cost-converter',
-    initial,
-    extra,
-    ready: false,
-  });
+  /** A shared link's trip is found (below): its result may be computed. */
+  const [linkReady, setLinkReady] = useState(false);
+  const form = useToolForm<typeof initial, FuelOutput>({ initial, extra, ready: linkReady });
   const { values } = form;
 
   const rateOf = useCallback(
@@ -118,60 +124,67 @@ export default function FuelCostConverterView() {
     return [...codes].sort();
   }, [rates.data, values.currency]);
 
-  const { submit } = form;
-  const calculate = useCallback(
-    async (input: typeof initial) => {
+  /** Finds the places and the route, and gathers what compute needs; false (with a message) when it cannot. */
+  const findTrip = useCallback(
+    async (input: typeof initial): Promise<boolean> => {
       setLookupError(undefined);
-      setLooking(true);
+      let found: Trip;
       try {
-        let found: Trip;
-        try {
-          const [from, to] = await Promise.all(
-            [input.from, input.to].map((q) =>
-              api.get<PlaceAnswer>('/api/data/geocode/', { q: q.trim(), country: input.country }),
-            ),
-          );
-          if (!from || !to) throw new Error(NO_ROUTE);
-          const route = await api.get<RouteAnswer>('/api/data/route/', {
-            from: `${from.lat},${from.lon}`,
-            to: `${to.lat},${to.lon}`,
-          });
-          found = { from, to, route };
-        } catch (error) {
-          setTrip(undefined);
-          const message = String(
-            error instanceof ApiError && error.status === 404 ? error.message : NO_ROUTE,
-          );
-          setLookupError(message.startsWith('Location not found') ? message : NO_ROUTE);
-          return;
-        }
-        const rate = rateOf(input.currency);
-        const efficiency = String(input.efficiency).trim();
-        const price = String(input.price).trim();
-        gathered.current = {
-          distanceMeters: found.route.distance_m,
-          kmPerLitre: efficiency === '' ? '' : toKmPerLitre(Number(efficiency), input.unit),
-          priceUsdPerLitre: price === '' ? DEFAULT_PRICE_USD : Number(price) / (rate ?? 1),
-          usdRate: rate,
-          currency: input.currency,
-        };
-        setTrip(found);
-        await submit(undefined, input);
-      } finally {
-        setLooking(false);
+        const [from, to] = await Promise.all(
+          [input.from, input.to].map((q) =>
+            api.get<PlaceAnswer>('/api/data/geocode/', { q: q.trim(), country: input.country }),
+          ),
+        );
+        if (!from || !to) throw new Error(NO_ROUTE);
+        const route = await api.get<RouteAnswer>('/api/data/route/', {
+          from: `${from.lat},${from.lon}`,
+          to: `${to.lat},${to.lon}`,
+        });
+        found = { from, to, route };
+      } catch (error) {
+        setTrip(undefined);
+        const message = String(error instanceof ApiError && error.status === 404 ? error.message : NO_ROUTE);
+        setLookupError(message.startsWith('Location not found') ? message : NO_ROUTE);
+        return false;
       }
+      const rate = rateOf(input.currency);
+      const efficiency = String(input.efficiency).trim();
+      const price = String(input.price).trim();
+      gathered.current = {
+        distanceMeters: found.route.distance_m,
+        kmPerLitre: efficiency === '' ? '' : toKmPerLitre(Number(efficiency), input.unit),
+        priceUsdPerLitre: price === '' ? DEFAULT_PRICE_USD : Number(price) / (rate ?? 1),
+        usdRate: rate,
+        currency: input.currency,
+      };
+      setTrip(found);
+      return true;
     },
-    [api, rateOf, submit],
+    [api, rateOf],
   );
 
-  // A shared link with both places is calculated once the rates are known (or known to be missing).
+  const { submit } = form;
+  const calculate = async (input: typeof initial) => {
+    setLooking(true);
+    try {
+      if (await findTrip(input)) await submit(undefined, input);
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  // A shared link with both places: its trip is found once the rates are known (or known to be
+  // missing); then `ready` lets the form compute its result.
   const linkPending = useRef(values.from.trim() !== '' && values.to.trim() !== '');
   const ratesSettled = rates.isSuccess || rates.isError;
   useEffect(() => {
     if (!linkPending.current || !ratesSettled) return;
     linkPending.current = false;
-    void calculate(values);
-  }, [ratesSettled, calculate, values]);
+    setLooking(true);
+    void findTrip(values)
+      .then(setLinkReady)
+      .finally(() => setLooking(false));
+  }, [ratesSettled, findTrip, values]);
 
   const setCountry = (code: string) => {
     if (!code) return;
@@ -198,16 +211,14 @@ export default function FuelCostConverterView() {
           <PlaceInput
             label="Start location"
             placeholder="Enter start location (e.g. Kampala)"
-            value={values.from}
             country={values.country}
-            onChange={(value) => form.setValue('from', value)}
+            {...form.field('from')}
           />
           <PlaceInput
             label="End location"
             placeholder="Enter end location (e.g. Mbale)"
-            value={values.to}
             country={values.country}
-            onChange={(value) => form.setValue('to', value)}
+            {...form.field('to')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -217,12 +228,7 @@ export default function FuelCostConverterView() {
             value={countryOptions.length > 0 ? values.country : ''}
             onChange={(event) => setCountry(event.currentTarget.value)}
           />
-          <NativeSelect
-            label="Currency"
-            data={currencyOptions}
-            value={values.currency}
-            onChange={(event) => form.setValue('currency', event.currentTarget.value)}
-          />
+          <NativeSelect label="Currency" data={currencyOptions} {...form.field('currency')} />
         </SimpleGrid>
         {countries.isError && (
           <Text role="alert" c="var(--mantine-color-error)" size="sm">
@@ -230,27 +236,20 @@ export default function FuelCostConverterView() {
           </Text>
         )}
         <Group grow align="flex-start">
-          <NumberField
-            label="Fuel efficiency"
-            value={values.efficiency}
-            onChange={(value) => form.setValue('efficiency', value)}
-            min={0}
-          />
+          <NumberField label="Fuel efficiency" {...form.field('efficiency')} min={0} />
           <NativeSelect
             label="Efficiency unit"
             data={[
               { value: 'kmpl', label: 'km per litre' },
               { value: 'mpg', label: 'miles per US gallon' },
             ]}
-            value={values.unit}
-            onChange={(event) => form.setValue('unit', event.currentTarget.value as EfficiencyUnit)}
+            {...form.field('unit')}
           />
         </Group>
         <NumberField
           label={`Fuel price per litre (${values.currency})`}
           description={`Empty: ${defaultPrice}${rates.data ? `, at the rates of ${rates.data.date}` : ''}`}
-          value={values.price}
-          onChange={(value) => form.setValue('price', value)}
+          {...form.field('price')}
           min={0}
         />
         <Button type="submit" disabled={!bothPlaces} loading={looking || form.pending}>

@@ -74,7 +74,7 @@ interface Picture {
 
 export default function MemeConverterView() {
   const api = useApi();
-  const form = useToolForm<typeof initial, MemeOutput>({ slug: 'meme-converter', initial });
+  const form = useToolForm<typeof initial, MemeOutput>({ initial });
   const { values, setValue } = form;
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [picture, setPicture] = useState<Picture>();
@@ -223,8 +223,7 @@ export default function MemeConverterView() {
           <TextInput
             label="Keyword"
             placeholder='e.g. "cat" or "dog"'
-            value={values.q}
-            onChange={(event) => setValue('q', event.currentTarget.value)}
+            {...form.field('q')}
             style={{ flex: 1, minWidth: 200 }}
             maxLength={100}
           />
@@ -333,27 +332,13 @@ export default function MemeConverterView() {
                 {picture.caption}
               </Text>
             </Box>
-            <TextInput
-              label="Top Text"
-              value={topText}
-              onChange={(event) => setValue('topText', event.currentTarget.value)}
-            />
-            <TextInput
-              label="Bottom Text"
-              value={bottomText}
-              onChange={(event) => setValue('bottomText', event.currentTarget.value)}
-            />
+            <TextInput label="Top Text" {...form.field('topText')} />
+            <TextInput label="Bottom Text" {...form.field('bottomText')} />
             <Group grow align="flex-start">
-              <NativeSelect
-                label="Font"
-                data={FONTS as unknown as string[]}
-                value={font}
-                onChange={(event) => setValue('font', event.currentTarget.value)}
-              />
+              <NativeSelect label="Font" data={FONTS as unknown as string[]} {...form.field('font')} />
               <NumberField
                 label="Font Size"
-                value={fontSize}
-                onChange={(value) => setValue('fontSize', value)}
+                {...form.field('fontSize')}
                 min={MIN_FONT_SIZE}
                 max={MAX_FONT_SIZE}
               />
@@ -361,8 +346,7 @@ export default function MemeConverterView() {
                 <input
                   id="meme-font-color"
                   type="color"
-                  value={color}
-                  onChange={(event) => setValue('color', event.currentTarget.value)}
+                  {...form.field('color')}
                   style={{
                     display: 'block',
                     width: '100%',

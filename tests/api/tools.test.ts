@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ComputeModule, Result } from '@toolbox/sdk';
+import type { ComputeModule, Result, ToolManifest } from '@toolbox/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeProvider, startFakeProvider } from '../support/fake-provider';
 import { describeEachDatabase, startTestServer, type TestServer } from '../support/server';
@@ -50,6 +50,12 @@ const CASES: Record<string, Case> = {
     invalid: { consumptionKwh: -1, country: 'UG' },
     message: 'Please enter a valid electricity consumption.',
   },
+  'fuel-cost-converter': {
+    // The caller finds the distance (the page does: geocode, then route); the rate is gathered.
+    valid: { distanceMeters: 224_000, kmPerLitre: 12, priceUsdPerLitre: 1.2, currency: 'UGX' },
+    invalid: { distanceMeters: 224_000, kmPerLitre: 0, currency: 'UGX' },
+    message: 'Please enter valid fuel efficiency and price.',
+  },
   'financial-calculator': {
     valid: { type: 'inflation-adjustment', amount: 100, startYear: 2000, endYear: 2020, country: 'us' },
     invalid: { type: 'currency-conversion', amount: 0, from: 'USD', to: 'EUR' },
@@ -59,6 +65,11 @@ const CASES: Record<string, Case> = {
     valid: { type: 'compound-interest', principal: '5000', rate: '4', time: '3', frequency: 'quarterly' },
     invalid: { type: 'simple-interest', principal: '', rate: 4, time: 3 },
     message: 'Please enter valid loan amount, rate, and time',
+  },
+  'meme-converter': {
+    valid: { topText: 'One does not simply', bottomText: 'run a meme on a server', fontSize: 40 },
+    invalid: { topText: 'Too big', fontSize: 200 },
+    message: 'Please enter a font size from 12 to 72.',
   },
   'percentage-converter': {
     valid: { base: 200, percentage: 15 },
@@ -129,6 +140,10 @@ describeEachDatabase(
       if (slug === 'currency-converter' || input.type === 'currency-conversion') {
         extra.rates = (await api.json<{ rates: Input }>('/api/data/rates/')).body.rates;
       }
+      if (slug === 'fuel-cost-converter' && input.usdRate === undefined) {
+        const rates = (await api.json<{ rates: Record<string, number> }>('/api/data/rates/')).body.rates;
+        extra.usdRate = rates[String(input.currency)];
+      }
       if (input.type === 'inflation-adjustment') {
         const query = `country=${String(input.country).toUpperCase()}&start=${input.startYear}&end=${input.endYear}`;
         const cpi = await api.json<{ series: unknown[] }>(`/api/data/cpi/?${query}`);
@@ -149,7 +164,7 @@ describeEachDatabase(
         expect(tool.page).toBe(`/${tool.slug}`);
         expect(tool.url).toBe(`/api/tools/${tool.slug}/`);
         expect(tool.description.length).toBeGreaterThan(10);
-        expect(tool.input).toBe('json');
+        expect(tool.input).toBe(BROWSER_ONLY.includes(tool.slug) ? 'browser-only' : 'json');
         expect(tool.inputSchema.type === 'object' || Array.isArray(tool.inputSchema.oneOf), tool.slug).toBe(
           true,
         );
@@ -166,7 +181,11 @@ describeEachDatabase(
 
     // A tool without a case here (one just added with `npm run new-tool`) is still run: an empty
     // input must answer exactly what its compute says, with 200 or 422 to match.
-    for (const slug of toolFolders().filter((folder) => !(folder in CASES))) {
+    /** Tools that run only in the browser, with the reason the API gives. */
+    const BROWSER_ONLY = ['file-converter'];
+    for (const slug of toolFolders().filter(
+      (folder) => !(folder in CASES) && !BROWSER_ONLY.includes(folder),
+    )) {
       it(`${slug}: answers an empty input as its compute does`, async () => {
         const expected = await asThePageDoes(slug, {});
         const res = await api.json<Result<unknown>>(`/api/tools/${slug}/`, { method: 'POST', body: {} });
@@ -191,6 +210,37 @@ describeEachDatabase(
         expect(refused.body).toEqual(await asThePageDoes(slug, invalid));
       });
     }
+
+    it('file-converter: answers 501 with the reason it runs only in the browser, valid input or not', async () => {
+      const manifest = (await import(pathToFileURL(join(PLUGINS_DIR, 'file-converter', 'manifest.ts')).href))
+        .default as ToolManifest;
+      const reason = manifest.server?.browserOnly;
+      expect(reason).toMatch(/browser/);
+      const listed = (await api.json<Summary[]>('/api/tools/')).body.find((t) => t.slug === 'file-converter');
+      expect(listed).toMatchObject({ input: 'browser-only', browserOnly: reason });
+      const valid = { name: 'notes.txt', from: 'txt', to: 'html' };
+      for (const body of [valid, {}]) {
+        const res = await api.json('/api/tools/file-converter/', { method: 'POST', body });
+        expect(res).toMatchObject({ status: 501, body: { ok: false, error: reason } });
+      }
+      expect(await api.json('/api/tools/file-converter/?from=txt&to=html')).toMatchObject({ status: 501 });
+    });
+
+    it('fuel-cost-converter: takes the rate the caller gives over the rates table', async () => {
+      const input = {
+        distanceMeters: 100_000,
+        kmPerLitre: 10,
+        priceUsdPerLitre: 1,
+        currency: 'UGX',
+        usdRate: 2,
+      };
+      const { status, body } = await api.json<Result<{ cost: number }>>('/api/tools/fuel-cost-converter/', {
+        method: 'POST',
+        body: input,
+      });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ ok: true, value: { cost: 20, currency: 'UGX' } });
+    });
 
     it('gets the rates from the data service: a live provider when configured', async () => {
       const { body } = await api.json<Result<{ rate: number }>>('/api/tools/currency-converter/', {

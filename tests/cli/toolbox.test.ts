@@ -138,6 +138,37 @@ describe('toolbox command line, in process', () => {
     expect(JSON.parse(age.out[0] ?? '')).toMatchObject({ years: 26, months: 0, days: 0 });
   });
 
+  it('prices a trip in the currency at the offline rate; a meme caption runs; the file converter says why it does not', {
+    timeout: SLOW,
+  }, async () => {
+    const trip = ['fuel-cost-converter', '--distanceMeters', '224000', '--json'];
+    const usd = io();
+    expect(await main([...trip, '--currency', 'USD'], usd.io)).toBe(0);
+    expect(JSON.parse(usd.out[0] ?? '')).toMatchObject({ distanceKm: 224, litres: 18.67, cost: 22.4 });
+    const ugx = io();
+    expect(await main([...trip, '--currency', 'UGX'], ugx.io)).toBe(0);
+    const { cost, currency } = JSON.parse(ugx.out[0] ?? '') as { cost: number; currency: string };
+    // The offline table's shilling rate (thousands a dollar), not the fallback of 1.
+    expect(currency).toBe('UGX');
+    expect(cost / 22.4).toBeGreaterThan(1000);
+    const given = io();
+    expect(await main([...trip, '--currency', 'UGX', '--usdRate', '2'], given.io)).toBe(0);
+    expect(JSON.parse(given.out[0] ?? '')).toMatchObject({ cost: 44.8 });
+
+    const meme = io();
+    expect(await main(['meme-converter', '--topText', 'Hello', '--fontSize', '40', '--json'], meme.io)).toBe(
+      0,
+    );
+    expect(JSON.parse(meme.out[0] ?? '')).toMatchObject({ topText: 'Hello', fontSize: 40 });
+    const tooBig = io();
+    expect(await main(['meme-converter', '--fontSize', '200'], tooBig.io)).toBe(1);
+    expect(tooBig.err).toEqual(['Please enter a font size from 12 to 72.']);
+
+    const file = io();
+    expect(await main(['file-converter', '--from', 'txt', '--to', 'html'], file.io)).toBe(2);
+    expect(file.err[0]).toMatch(/^File Converter runs only in the browser: .*browser/);
+  });
+
   it('reads JSON for list fields and refuses what is not JSON', { timeout: SLOW }, async () => {
     const ok = io();
     const args = ['recipe-converter', '--originalServings', '2', '--desiredServings', '4'];

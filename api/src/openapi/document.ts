@@ -6,6 +6,7 @@
 import { authOperations } from '../routes/auth.openapi';
 import { commentsOperations } from '../routes/comments.openapi';
 import { contactOperations } from '../routes/contact.openapi';
+import { convertOperations } from '../routes/convert.openapi';
 import { dataOperations } from '../routes/data.openapi';
 import { docsOperations } from '../routes/docs.openapi';
 import { healthOperations } from '../routes/health.openapi';
@@ -27,6 +28,7 @@ export const ROUTER_OPERATIONS: readonly Operation[] = [
   ...commentsOperations,
   ...contactOperations,
   ...dataOperations,
+  ...convertOperations,
   ...mediaOperations,
   ...docsOperations,
 ];
@@ -46,7 +48,12 @@ const TAGS = [
   { name: 'Contact', description: 'Messages to the site.' },
   {
     name: 'Data',
-    description: 'Outside data the tools use: countries, currencies, exchange rates, consumer price index.',
+    description:
+      'Outside data the tools use: countries, currencies, exchange rates, consumer price index, places and routes, images.',
+  },
+  {
+    name: 'Convert',
+    description: "The File Converter's optional server engine (LibreOffice) for Office documents.",
   },
   { name: 'Health', description: 'Is the API up?' },
   { name: 'Reference', description: 'This document and its browsable form.' },

@@ -109,6 +109,40 @@ export const CpiBody = v.object({
   series: v.array(v.object({ year: v.number(), value: v.number() })),
 });
 
+/** GET /api/data/places/ (sdk PlaceAnswer, without `source`). */
+export const PlaceBody = v.object({
+  name: v.string(),
+  lat: v.number(),
+  lon: v.number(),
+  /** ISO 3166-1 alpha-2. */
+  country: v.string(),
+  population: v.number(),
+});
+/** GET /api/data/geocode/: one place, and where the gazetteer comes from. */
+export const GeocodeBody = v.object({ ...PlaceBody.entries, source: v.string() });
+/** GET /api/data/route/ (sdk RouteAnswer). */
+export const RouteBody = v.object({
+  distance_m: v.number(),
+  points: v.array(v.tuple([v.number(), v.number()])),
+  source: v.string(),
+});
+/** GET /api/data/images/ (sdk ImageHit). */
+export const ImageHitBody = v.object({
+  id: v.string(),
+  url: v.string(),
+  width: v.number(),
+  height: v.number(),
+  label: v.string(),
+  credit: v.string(),
+  licence: v.string(),
+  source: v.string(),
+});
+/** GET /api/convert/formats/ (routes/convert.ts). */
+export const ConvertFormatsBody = v.object({
+  engine: v.nullable(v.literal('libreoffice')),
+  formats: v.array(v.object({ from: v.string(), to: v.string() })),
+});
+
 export const HealthBody = v.object({
   status: v.picklist(['ok', 'error']),
   database: v.picklist(['ok', 'unavailable']),

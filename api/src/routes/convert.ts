@@ -34,7 +34,8 @@ export const CONVERT_MESSAGES = {
   timeout: 'The conversion took too long and was stopped.',
 } as const;
 
-const FieldsSchema = v.object({
+/** The text parts of POST /api/convert/ (beside the `file`). */
+export const ConvertFields = v.object({
   inputFormat: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1)),
   outputFormat: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1)),
 });
@@ -73,7 +74,7 @@ export function convertRoutes(engine: OfficeEngine) {
     }
     const file = body.file;
     if (!(file instanceof File) || file.size === 0) return c.json({ error: CONVERT_MESSAGES.noFile }, 400);
-    const fields = v.safeParse(FieldsSchema, body);
+    const fields = v.safeParse(ConvertFields, body);
     if (!fields.success) {
       return c.json(
         { error: 'inputFormat and outputFormat are required.', fields: { format: 'Required' } },

@@ -1,9 +1,22 @@
 /** OpenAPI operations of routes/data.ts (outside data for the tools). */
 
 import * as v from 'valibot';
+import { IMAGE_FILE } from '../data/images';
+import { GAZETTEER_SOURCE } from '../data/places';
+import { NO_ROUTE } from '../data/route';
 import { describe } from '../openapi/describe';
-import { CountryBody, CpiBody, CurrencyBody, RatesBody } from '../openapi/shapes';
-import { CpiQuery, RatesQuery } from './data';
+import {
+  CountryBody,
+  CpiBody,
+  CurrencyBody,
+  ErrorBody,
+  GeocodeBody,
+  ImageHitBody,
+  PlaceBody,
+  RatesBody,
+  RouteBody,
+} from '../openapi/shapes';
+import { CpiQuery, ImagesQuery, PlaceQuery, RatesQuery, RouteQuery, SUGGESTIONS } from './data';
 
 export const dataOperations = describe([
   {
@@ -70,6 +83,128 @@ export const dataOperations = describe([
       },
       400: 'FieldErrors',
       404: 'NotFound',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/data/images/',
+    tag: 'Data',
+    summary: 'Images for a keyword (the Meme Generator)',
+    description:
+      'Freely licensed emoji shipped with the API, or photos from a live provider when one is configured; at most 10, best first. An empty `q` is refused.',
+    auth: 'none',
+    query: ImagesQuery,
+    responses: {
+      200: {
+        description: '`[]` when nothing matches.',
+        schema: v.array(ImageHitBody),
+        example: [
+          {
+            id: 'cat-face',
+            url: '/api/data/images/cat-face.svg',
+            width: 128,
+            height: 128,
+            label: 'cat face',
+            credit: 'Noto Emoji by Google',
+            licence: 'Apache-2.0',
+            source: 'offline',
+          },
+        ],
+      },
+      400: 'FieldErrors',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/data/images/{file}/',
+    tag: 'Data',
+    summary: 'One image: an offline emoji as SVG, a live photo as JPEG',
+    auth: 'none',
+    params: { file: { type: 'string', pattern: IMAGE_FILE.source } },
+    responses: {
+      200: {
+        description: 'The image, cached for a day, with a Content-Security-Policy that runs nothing.',
+        contentType: 'image/*',
+        schema: { type: 'string', contentMediaType: 'image/*' },
+      },
+      404: 'NotFound',
+      503: {
+        description: 'The photo provider did not answer.',
+        schema: ErrorBody,
+        example: { error: 'The image is not available right now.' },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/data/geocode/',
+    tag: 'Data',
+    summary: 'The place a name means (the most populous of that name)',
+    description: `From the ${GAZETTEER_SOURCE}; \`country\` (two letters, optional) narrows it.`,
+    auth: 'none',
+    query: PlaceQuery,
+    responses: {
+      200: {
+        description: 'The place.',
+        schema: GeocodeBody,
+        example: {
+          name: 'Kampala',
+          lat: 0.31628,
+          lon: 32.58219,
+          country: 'UG',
+          population: 1353189,
+          source: GAZETTEER_SOURCE,
+        },
+      },
+      400: 'FieldErrors',
+      404: {
+        description: 'No place of that name.',
+        schema: ErrorBody,
+        example: { error: 'Location not found: Xyzzy' },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/data/places/',
+    tag: 'Data',
+    summary: 'Places for type-ahead',
+    description: `Up to ${SUGGESTIONS} places: exact names first, then names starting with \`q\`, each group most populous first.`,
+    auth: 'none',
+    query: PlaceQuery,
+    responses: {
+      200: {
+        description: '`[]` when none.',
+        schema: v.array(PlaceBody),
+        example: [{ name: 'Kampala', lat: 0.31628, lon: 32.58219, country: 'UG', population: 1353189 }],
+      },
+      400: 'FieldErrors',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/data/route/',
+    tag: 'Data',
+    summary: 'Road distance and the line of a route between two points',
+    description:
+      '`from` and `to` as `latitude,longitude`. `source` is the live router, or `estimate` (the great-circle distance × a typical road factor) without one.',
+    auth: 'none',
+    query: RouteQuery,
+    responses: {
+      200: {
+        description: 'The route.',
+        schema: RouteBody,
+        example: {
+          distance_m: 224000,
+          points: [
+            [0.31628, 32.58219],
+            [1.08209, 34.17503],
+          ],
+          source: 'estimate',
+        },
+      },
+      400: 'FieldErrors',
+      503: { description: 'No route could be had.', schema: ErrorBody, example: { error: NO_ROUTE } },
     },
   },
 ]);

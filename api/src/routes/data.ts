@@ -108,7 +108,7 @@ export const CpiQuery = v.pipe(
   ),
 );
 
-const ImagesQuery = v.object({
+export const ImagesQuery = v.object({
   // One message at a time: an empty keyword is only "enter a keyword".
   q: v.optional(
     v.config(
@@ -128,7 +128,7 @@ const PLACE_NAME = 'Enter a place name.';
 /** How many places the type-ahead list offers. */
 export const SUGGESTIONS = 10;
 
-const PlaceQuery = v.object(
+export const PlaceQuery = v.object(
   {
     q: v.pipe(
       v.string(PLACE_NAME),
@@ -150,7 +150,7 @@ const point = v.pipe(
   v.transform((text) => text.split(',').map((part) => Math.round(Number(part) * 1e5) / 1e5) as LatLon),
   v.check(([lat, lon]) => Math.abs(lat) <= 90 && Math.abs(lon) <= 180, POINT_FORMAT),
 );
-const RouteQuery = v.object({ from: point, to: point }, REQUIRED);
+export const RouteQuery = v.object({ from: point, to: point }, REQUIRED);
 
 export function dataRoutes(providers: DataProviderOptions = {}) {
   const timeoutMs = providers.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
