@@ -7,19 +7,10 @@
  *   await api.json('/api/me/', { headers: authHeader(member.token) });
  */
 import { randomBytes } from 'node:crypto';
+import type { Role, SessionUser } from '@toolbox/sdk/wire';
 import type { TestServer } from './server';
 
-export type Role = 'admin' | 'manager' | 'member';
-
-/** What login and GET /api/me/ answer. */
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  full_name: string;
-  role: Role;
-  is_admin: boolean;
-}
+export type { Role, SessionUser };
 
 /** A profile as the API answers it. */
 export interface ProfileBody {
