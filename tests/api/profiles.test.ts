@@ -495,9 +495,11 @@ describeEachDatabase('profiles', (api) => {
     const batch: ProfileBody[] = [];
 
     beforeAll(async () => {
+      // Made by the admin: anonymous sign-ups from one address are throttled (throttles.test.ts).
       for (let index = 0; index < 12; index += 1) {
         const { status, body } = await profiles.create(
           newProfile({ full_name: `${marker} person ${index}` }),
+          admin,
         );
         expect(status).toBe(201);
         batch.push(body);
