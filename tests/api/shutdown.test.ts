@@ -30,6 +30,9 @@ for (const database of availableDatabases()) {
         DATA_DIR: dataDir,
         DATABASE_URL: scratch?.url,
         SHUTDOWN_TIMEOUT_MS: '60000',
+        // One process: with several cluster workers the primary keeps accepting while they drain
+        // (a draining worker then answers 503 with Connection: close).
+        WEB_CONCURRENCY: '1',
       });
       cleanUps.push(async () => {
         if (server.child.exitCode === null) server.child.kill('SIGKILL');

@@ -83,5 +83,6 @@ describe('prerendered pages', () => {
       expect(violations, route).toEqual([]);
     }
     expect(consoleErrors).toEqual([]);
-  });
+    // Every route of the registry, one after the other: the time grows with the number of tools.
+  }, 240_000);
 });

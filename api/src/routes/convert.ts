@@ -17,6 +17,7 @@ import {
 } from '../convert/office';
 import type { AppEnv } from '../env';
 import { clientAddress } from '../http/client-address';
+import { readFormBody } from '../http/text-input';
 
 /** The largest file the server converts (the browser converts larger ones itself). */
 export const CONVERT_MAX_BYTES = 20 * 1024 * 1024;
@@ -59,7 +60,6 @@ export function convertRoutes(engine: OfficeEngine) {
   );
 
   router.post('/', async (c) => {
-    if (!engine.soffice) return c.json({ error: CONVERT_MESSAGES.unavailable }, 503);
     if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
       return c.json(
         { error: 'Expected a multipart/form-data body with file, inputFormat and outputFormat.' },
@@ -68,10 +68,14 @@ export function convertRoutes(engine: OfficeEngine) {
     }
     let body: Record<string, unknown>;
     try {
-      body = await c.req.parseBody();
+      // The API's one text rule (http/text-input.ts): text fields are UTF-8 without NUL.
+      const read = await readFormBody(c);
+      if (!read.ok) return read.response;
+      body = read.value;
     } catch {
       return c.json({ error: 'The form could not be read.' }, 400);
     }
+    if (!engine.soffice) return c.json({ error: CONVERT_MESSAGES.unavailable }, 503);
     const file = body.file;
     if (!(file instanceof File) || file.size === 0) return c.json({ error: CONVERT_MESSAGES.noFile }, 400);
     const fields = v.safeParse(ConvertFields, body);

@@ -14,6 +14,13 @@ import type { CpiService } from '../data/cpi';
 import type { RatesService } from '../data/rates';
 import type { AppEnv } from '../env';
 import { clientAddress } from '../http/client-address';
+import {
+  decodeUtf8,
+  INVALID_UTF8,
+  MALFORMED_JSON,
+  NULL_CHARACTER,
+  nulCharactersIn,
+} from '../http/text-input';
 import { serverToolContext } from '../tools/context';
 import { ComputeBusyError, type ComputePool, ComputeTimeoutError } from '../tools/pool';
 import { type ToolEntry, type ToolRegistry, toSummary } from '../tools/registry';
@@ -21,7 +28,7 @@ import { createThrottle, type ThrottleOptions } from '../tools/throttle';
 
 export const TOOL_MESSAGES = {
   unknown: (slug: string) => `Unknown tool: ${slug}.`,
-  malformed: 'Malformed JSON body.',
+  malformed: MALFORMED_JSON,
   notAnObject: 'Expected a JSON object.',
   malformedForm: 'Malformed form body.',
   timeout: 'The calculation took too long and was stopped.',
@@ -62,12 +69,16 @@ async function readBody(c: Context<AppEnv>, tool: ToolEntry): Promise<Parsed> {
     for (const [key, value] of Object.entries(form)) input[key] = await toPlain(value);
     return { input };
   }
+  // The API's one text rule (http/text-input.ts): UTF-8, and no NUL in any string.
+  const text = decodeUtf8(new Uint8Array(await c.req.arrayBuffer()));
+  if (text === null) return { status: 400, error: INVALID_UTF8.body };
   let body: unknown;
   try {
-    body = JSON.parse(await c.req.text());
+    body = JSON.parse(text);
   } catch {
     return { status: 400, error: TOOL_MESSAGES.malformed };
   }
+  if (nulCharactersIn(body)) return { status: 400, error: NULL_CHARACTER };
   return isObject(body) ? { input: body } : { status: 400, error: TOOL_MESSAGES.notAnObject };
 }
 
