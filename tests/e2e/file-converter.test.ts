@@ -29,10 +29,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 
 // Converters load on first use in the worker (the PDF writer with its font is ~2 MB): slower than a calculator.
 describe('the file converter in Chromium', { timeout: 120_000 }, () => {
-  // The first conversion of a kind loads its converter (the PDF writer with its font is ≈ 2 MB).
-  it('asks for a file, then converts a .txt to PDF (the default) and to HTML; axe finds nothing', {
-    timeout: 120_000,
-  }, async () => {
+  it('asks for a file, then converts a .txt to PDF (the default) and to HTML; axe finds nothing', async () => {
     const page = await app.newPage({ acceptDownloads: true });
     await page.goto('/file-converter');
     await page.getByRole('button', { name: 'Convert' }).click();
@@ -64,9 +61,7 @@ describe('the file converter in Chromium', { timeout: 120_000 }, () => {
     );
   });
 
-  it('converts a Word file and a PDF with the converters loaded in the worker', {
-    timeout: 120_000,
-  }, async () => {
+  it('converts a Word file and a PDF with the converters loaded in the worker', async () => {
     const page = await app.newPage({ acceptDownloads: true });
     await page.goto('/file-converter');
     const docx = await Packer.toBuffer(
@@ -106,9 +101,7 @@ describe('the file converter in Chromium', { timeout: 120_000 }, () => {
     expect(new TextDecoder().decode(txt.bytes)).toBe('Receipt 4711\n');
   });
 
-  it('re-encodes an image with the canvas, and puts several images into one PDF', {
-    timeout: 120_000,
-  }, async () => {
+  it('re-encodes an image with the canvas, and puts several images into one PDF', async () => {
     const page = await app.newPage({ acceptDownloads: true });
     await page.goto('/file-converter');
     const red = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#ff0000' } })
