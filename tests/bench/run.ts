@@ -35,6 +35,8 @@ const MORE_TOOL_LINKS = [
   // With its first result the fuel page also loads the map (its code and the world outlines).
   '/fuel-cost-converter?from=Kampala&to=Mbale&country=UG&currency=UGX',
 ];
+/** Tool pages measured before any result (what the page itself adds until a first calculation). */
+const FORM_LINKS = ['/fuel-cost-converter', '/meme-converter', '/file-converter'];
 /** The tools timed to their first result. */
 const TIMED_LINKS = [TOOL_LINK, BMI_LINK, CURRENCY_LINK];
 
@@ -134,6 +136,14 @@ try {
     more.push({ link, added: addedTo(seen.scripts), visit: seen });
   }
 
+  const forms: { link: string; added: [string, number][]; visit: Visit }[] = [];
+  for (const link of FORM_LINKS) {
+    const seen = await visit(session, `${server.url}${link}`, (page) =>
+      page.getByRole('heading', { level: 1 }).waitFor(),
+    );
+    forms.push({ link, added: addedTo(seen.scripts), visit: seen });
+  }
+
   // Navigation to first result: cold (fresh context, empty cache), then warm (a new tab in the same
   // context once the service worker is ready).
   const timings: { link: string; cold: number[]; warm: number[] }[] = [];
@@ -180,6 +190,12 @@ try {
       `${`  ${name} adds:`.padEnd(30)}${kb(sum(files.map(([, size]) => size)))} in ${files.length} files; ${seen.scripts.size} scripts, ${seen.requests} requests`,
     );
     for (const [url, size] of files) console.log(`    + ${kb(size).padStart(9)}  ${new URL(url).pathname}`);
+  }
+  console.log('tool pages before a result, adding to the first page:');
+  for (const { link, added: files, visit: seen } of forms) {
+    console.log(
+      `${`  ${link.slice(1)} adds:`.padEnd(30)}${kb(sum(files.map(([, size]) => size)))} in ${files.length} files; ${seen.scripts.size} scripts, ${seen.requests} requests`,
+    );
   }
   for (const { link, cold, warm } of timings) {
     const name = new URL(link, server.url).pathname.slice(1);
