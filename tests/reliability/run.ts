@@ -214,6 +214,17 @@ function randomValue(depth = 0): unknown {
   }
 }
 
+/** Percent-encodes `text`; a lone surrogate (which encodeURIComponent refuses) goes as its raw bytes, never UTF-8. */
+function encodeLoosely(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return [...Buffer.from(text.replace(/[\ud800-\udfff]/g, '\u0000'), 'utf8')]
+      .map((byte) => (byte === 0 ? '%ED%A0%80' : `%${byte.toString(16).padStart(2, '0')}`))
+      .join('');
+  }
+}
+
 function randomQuery(): string {
   if (Math.random() < 0.3) return '';
   const pairs = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => {
@@ -222,7 +233,7 @@ function randomQuery(): string {
         ? [...randomBytes(1 + Math.floor(Math.random() * 6))]
             .map((byte) => `%${byte.toString(16).padStart(2, '0')}`)
             .join('')
-        : encodeURIComponent(String(randomValue(3)));
+        : encodeLoosely(String(randomValue(3)));
     return `${pick(FIELDS)}=${value}`;
   });
   return `?${pairs.join('&')}`;
@@ -247,7 +258,7 @@ function randomBody(): { body?: BodyInit; contentType?: string } {
   }
   if (kind === 4)
     return {
-      body: `${pick(FIELDS)}=${encodeURIComponent(randomText())}&x=%FF%00`,
+      body: `${pick(FIELDS)}=${encodeLoosely(randomText())}&x=%FF%00`,
       contentType: 'application/x-www-form-urlencoded',
     };
   return { body: '{"title": "unterminated', contentType: 'application/json' };
