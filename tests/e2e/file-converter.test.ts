@@ -33,6 +33,7 @@ describe('the file converter in Chromium', { timeout: 120_000 }, () => {
   // passes in about 20 s run on its own; skipped until the hang is found. The txt → pdf conversion
   // itself is covered by plugins/file-converter/compute.test.ts (Node) and the browser PDF writer
   // by the image → pdf test below.
+  // biome-ignore lint/suspicious/noSkippedTests: a known defect, written down above and in issue 13
   it.skip('asks for a file, then converts a .txt to PDF (the default) and to HTML; axe finds nothing', async () => {
     const page = await app.newPage({ acceptDownloads: true });
     await page.goto('/file-converter');
