@@ -2,9 +2,11 @@
  * The HTTP application: middleware, one router per resource under /api, the error and not-found
  * answers, and (when built) the platform's static files. No listening here: see server.ts.
  *
- * Adding a resource: write `routes/<resource>.ts` exporting `new Hono<AppEnv>()` with paths
- * WITHOUT a trailing slash ('/', '/:id', '/:id/like'), then mount it below with
- * `.route('/<resource>', router)`. The app is not strict about trailing slashes, so both
+ * Adding a resource: write `routes/<resource>.ts` exporting `<resource>Routes(…)`, a function that
+ * builds and returns its `new Hono<AppEnv>()` (taking what it needs as arguments: the data
+ * providers, the tool registry…), with paths WITHOUT a trailing slash ('/', '/:id', '/:id/like'),
+ * then mount it below with `.route('/<resource>', <resource>Routes(…))`; the queries go to a
+ * domain module (`blog/posts.ts`, `profiles/profiles.ts`). The app is not strict about trailing slashes, so both
  * `/api/posts/3/` (the spec's form) and `/api/posts/3` reach the same handler.
  */
 import type { IncomingMessage } from 'node:http';
@@ -18,21 +20,23 @@ import { createOfficeEngine, type OfficeEngine } from './convert/office';
 import type { Database } from './db/client';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable';
 import type { AppEnv } from './env';
+import { AnswerCache, DEFAULT_ANSWER_CACHE_ENTRIES } from './http/answer-cache';
 import { compressJson } from './http/compress-json';
 import { notFound } from './http/ids';
 import { serveApp } from './http/static';
 import { textInputGuard } from './http/text-input';
 import { createLogger, type Logger } from './logger';
-import { auth } from './routes/auth';
-import { comments } from './routes/comments';
-import { contact } from './routes/contact';
+import { authRoutes } from './routes/auth';
+import { commentsRoutes } from './routes/comments';
+import { contactRoutes } from './routes/contact';
 import { CONVERT_MAX_BYTES, convertRoutes } from './routes/convert';
 import { type DataProviderOptions, dataRoutes } from './routes/data';
 import { docsRoutes } from './routes/docs';
-import { health } from './routes/health';
-import { media } from './routes/media';
-import { posts } from './routes/posts';
-import { profilesRouter } from './routes/profiles';
+import { healthRoutes } from './routes/health';
+import { meRoutes } from './routes/me';
+import { mediaRoutes } from './routes/media';
+import { postsRoutes } from './routes/posts';
+import { profilesRoutes } from './routes/profiles';
 import { DEFAULT_TOOL_THROTTLE, toolsRoutes } from './routes/tools';
 import { createMemoryStorage, type Storage } from './storage/storage';
 import { createDataServices } from './tools/context';
@@ -57,6 +61,8 @@ export interface CreateAppOptions {
   office?: OfficeEngine | undefined;
   /** True while the server shuts down (server.ts): health answers 503, answers say `Connection: close`. */
   isDraining?: (() => boolean) | undefined;
+  /** ANSWER_CACHE_ENTRIES: anonymous answers kept in memory (http/answer-cache.ts); 0 keeps none. */
+  answerCacheEntries?: number | undefined;
 }
 
 export interface ToolsOptions {
@@ -93,6 +99,7 @@ export function createApp({
   tools = {},
   office = createOfficeEngine(undefined),
   isDraining = () => false,
+  answerCacheEntries = DEFAULT_ANSWER_CACHE_ENTRIES,
 }: CreateAppOptions) {
   const app = new Hono<AppEnv>({ strict: false });
   const registry = createToolRegistry(tools.pluginDirs);
@@ -100,6 +107,7 @@ export function createApp({
     size: tools.workers,
     timeoutMs: tools.timeoutMs ?? DEFAULT_COMPUTE_TIMEOUT_MS,
   });
+  const answerCache = new AnswerCache(answerCacheEntries);
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -108,6 +116,7 @@ export function createApp({
     c.set('trustProxy', trustProxy);
     c.set('storage', storage);
     c.set('draining', isDraining);
+    c.set('answerCache', answerCache);
     await next();
     // Shutting down: the client must not send another request on this connection. Likewise when
     // the answer goes out before the request's body has arrived (refused early: 401, 403, 413…):
@@ -122,18 +131,19 @@ export function createApp({
   // Valid UTF-8 and no NUL in the path and query string (bodies: http/text-input.ts's readers).
   app.use('/api/*', textInputGuard);
 
-  // One router per resource, mounted here: `.route('/posts', posts)`.
+  // One router per resource, mounted here: `.route('/posts', postsRoutes())`.
   const api = new Hono<AppEnv>({ strict: false });
   // Who is calling (c.var.user, c.var.sessionId): registered before every router so it runs first.
   api.use(sessionMiddleware);
-  api.route('/health', health);
-  api.route('/', auth);
-  api.route('/profiles', profilesRouter);
+  api.route('/health', healthRoutes());
+  api.route('/', authRoutes());
+  api.route('/me', meRoutes(registry));
+  api.route('/profiles', profilesRoutes());
   api.route('/data', dataRoutes(providers));
-  api.route('/posts', posts);
-  api.route('/comments', comments);
-  api.route('/contact', contact);
-  api.route('/media', media);
+  api.route('/posts', postsRoutes());
+  api.route('/comments', commentsRoutes());
+  api.route('/contact', contactRoutes());
+  api.route('/media', mediaRoutes());
   api.route(
     '/tools',
     toolsRoutes({

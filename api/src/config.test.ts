@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       webConcurrency: undefined,
       poolSize: 10,
       shutdownTimeoutMs: 10000,
+      answerCacheEntries: 1000,
     });
   });
 
@@ -55,6 +56,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' }, root)).toThrow(/DATABASE_POOL_SIZE must/);
   });
 
+  it('reads ANSWER_CACHE_ENTRIES (0 keeps no answers) and refuses nonsense', () => {
+    expect(loadConfig({ ANSWER_CACHE_ENTRIES: '0' }, root).answerCacheEntries).toBe(0);
+    expect(loadConfig({ ANSWER_CACHE_ENTRIES: '250' }, root).answerCacheEntries).toBe(250);
+    expect(() => loadConfig({ ANSWER_CACHE_ENTRIES: 'lots' }, root)).toThrow(/ANSWER_CACHE_ENTRIES must/);
+    expect(() => loadConfig({ ANSWER_CACHE_ENTRIES: '1000000' }, root)).toThrow(/ANSWER_CACHE_ENTRIES must/);
+  });
+
   it('reads the live data providers and their timeout', () => {
     expect(
       loadConfig(
@@ -74,6 +82,7 @@ describe('loadConfig', () => {
       pixabayKey: '12345-abcdef0123',
       pixabayUrl: 'http://127.0.0.1:9001/api/',
       shutdownTimeoutMs: 10000,
+      answerCacheEntries: 1000,
     });
   });
 

@@ -16,6 +16,7 @@ import {
 } from './auth/fields';
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from './data/fetch-json';
 import { DEFAULT_CIRCUITY } from './data/route';
+import { DEFAULT_ANSWER_CACHE_ENTRIES } from './http/answer-cache';
 import { codePointLength } from './http/text';
 import { LOG_LEVELS, type LogLevel } from './logger';
 
@@ -58,6 +59,8 @@ export interface Config {
   poolSize: number;
   /** SHUTDOWN_TIMEOUT_MS: how long requests in flight get to finish on SIGTERM/SIGINT. */
   shutdownTimeoutMs: number;
+  /** ANSWER_CACHE_ENTRIES: anonymous answers each API process keeps in memory; 0 keeps none. */
+  answerCacheEntries: number;
 }
 
 export class ConfigError extends Error {
@@ -207,6 +210,15 @@ const EnvSchema = v.object({
     ),
     '10000',
   ),
+  ANSWER_CACHE_ENTRIES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'ANSWER_CACHE_ENTRIES must be a whole number of answers from 0 to 100000.'),
+      v.transform(Number),
+      v.maxValue(100_000, 'ANSWER_CACHE_ENTRIES must be a whole number of answers from 0 to 100000.'),
+    ),
+    String(DEFAULT_ANSWER_CACHE_ENTRIES),
+  ),
 });
 
 /** Reads the configuration from `env`; blank variables count as unset. Throws ConfigError listing every problem. */
@@ -249,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     WEB_CONCURRENCY,
     DATABASE_POOL_SIZE,
     SHUTDOWN_TIMEOUT_MS,
+    ANSWER_CACHE_ENTRIES,
   } = result.output;
   return {
     port: PORT,
@@ -270,5 +283,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webConcurrency: WEB_CONCURRENCY,
     poolSize: DATABASE_POOL_SIZE,
     shutdownTimeoutMs: SHUTDOWN_TIMEOUT_MS,
+    answerCacheEntries: ANSWER_CACHE_ENTRIES,
   };
 }

@@ -1,6 +1,7 @@
 /** The Hono environment shared by every router: what middleware puts on the context. */
 import type { AuthUser } from './auth/types';
 import type { Database } from './db/client';
+import type { AnswerCache } from './http/answer-cache';
 import type { Logger } from './logger';
 import type { Storage } from './storage/storage';
 
@@ -15,6 +16,8 @@ export interface AppVariables {
   user: AuthUser | null;
   /** The id (token hash) of the session making the request, or null. */
   sessionId: string | null;
+  /** Anonymous answers kept in memory (http/answer-cache.ts). */
+  answerCache: AnswerCache;
   /** True while the server shuts down (server.ts). */
   draining: () => boolean;
 }

@@ -11,6 +11,7 @@
  */
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -22,6 +23,7 @@ import { createOfficeEngine, findSoffice, type OfficeEngine } from './convert/of
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isEntry } from './entry';
+import { closeGently } from './http/lingering-close';
 import { createLogger, type Logger } from './logger';
 import type { DataProviderOptions } from './routes/data';
 import { createDiskStorage } from './storage/storage';
@@ -50,6 +52,8 @@ export interface StartServerOptions {
   poolSize?: number | undefined;
   /** SHUTDOWN_TIMEOUT_MS: how long `close()` lets requests in flight finish. */
   shutdownTimeoutMs?: number | undefined;
+  /** ANSWER_CACHE_ENTRIES: anonymous answers kept in memory; 0 keeps none (default in app.ts). */
+  answerCacheEntries?: number | undefined;
 }
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -82,6 +86,7 @@ export async function startServer({
   office,
   poolSize,
   shutdownTimeoutMs = DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  answerCacheEntries,
 }: StartServerOptions): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl, dataDir, poolSize });
   if (admin) {
@@ -114,6 +119,7 @@ export async function startServer({
     tools,
     office: engine,
     isDraining: () => draining,
+    answerCacheEntries,
   });
 
   let server: ReturnType<typeof serve>;
@@ -124,6 +130,8 @@ export async function startServer({
         const created = serve({ fetch: app.fetch, port, hostname }, (info) =>
           resolvePromise({ server: created, address: info }),
         );
+        // Refused requests get their whole answer, however much body the client still sends.
+        closeGently(created as Server);
         created.once('error', reject);
       },
     ));

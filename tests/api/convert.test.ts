@@ -1,5 +1,6 @@
-import { readdir } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createOfficeEngine, findSoffice } from '@toolbox/api/convert/office';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -126,12 +127,21 @@ describe.skipIf(!soffice)('convert with LibreOffice', () => {
 
   describe('time-out and queue', () => {
     let server: TestServer;
-    // Far too short for LibreOffice to start in a fresh profile: every conversion is killed.
-    const engine = createOfficeEngine(soffice, { timeoutMs: 1500, maxQueue: 1 });
+    let engine: ReturnType<typeof createOfficeEngine>;
+    let bin: string;
+    // A real LibreOffice can finish a small document within any short time-out on a quiet machine:
+    // here the program is one that never finishes, so every conversion is killed at its time.
     beforeAll(async () => {
+      bin = await mkdtemp(join(tmpdir(), 'never-finishes-'));
+      await writeFile(join(bin, 'soffice'), '#!/bin/sh\nexec sleep 60\n');
+      await chmod(join(bin, 'soffice'), 0o755);
+      engine = createOfficeEngine(join(bin, 'soffice'), { timeoutMs: 1500, maxQueue: 1 });
       server = await startTestServer({ office: engine });
     });
-    afterAll(() => server.close());
+    afterAll(async () => {
+      await server.close();
+      await rm(bin, { recursive: true, force: true });
+    });
 
     it('kills a conversion over its time, queues one, refuses what the queue cannot hold, leaves nothing', async () => {
       const before = await leftovers();

@@ -116,6 +116,15 @@ for (const database of availableDatabases().filter((kind) => kind === 'postgres'
               body: { blog_post: post.id, text: 'Written during the outage' },
             }),
         ],
+        [
+          'save a calculation (a write in a transaction)',
+          () =>
+            api.json<{ error: string }>('/api/me/calculations/', {
+              method: 'POST',
+              headers: authHeader(adminToken),
+              body: { tool: 'bmi-calculator', name: 'Saved during the outage', input: { weight: '70' } },
+            }),
+        ],
         ['health', () => api.json<{ error: string }>('/api/health/')],
       ] as const) {
         const { result, ms } = await timed(call);
@@ -137,6 +146,10 @@ for (const database of availableDatabases().filter((kind) => kind === 'postgres'
       const comments = await api.json<{ count: number }>(`/api/comments/?blog_post=${post.id}`);
       expect(comments.body.count).toBe(0);
       expect((await api.json<PostBody>(`/api/posts/${post.id}/`)).body.number_of_comments).toBe(0);
+      const saved = await api.json<{ count: number }>('/api/me/calculations/', {
+        headers: authHeader(adminToken),
+      });
+      expect(saved.body.count).toBe(0);
     }, 120_000);
   });
 }

@@ -195,14 +195,14 @@ describeEachDatabase(
         'GET /route/v1/driving/32.58219,0.31628;34.17503,1.08209?overview=full&geometries=geojson',
       ]);
       // Cached: the provider is not asked again, even when it is now broken.
-      osrm.mode = 'garbage';
+      osrm.mode = 'wrong-shape';
       expect((await route(api, KAMPALA, MBALE)).body.source).toBe('osrm');
       expect(osrm.requests).toHaveLength(1);
     });
 
     it.each<[FakeRouterMode, string]>([
       ['slow', '2.0,30.0'],
-      ['garbage', '2.1,30.0'],
+      ['wrong-shape', '2.1,30.0'],
       ['html', '2.2,30.0'],
     ])('falls back to the estimate when the provider is %s', async (mode, from) => {
       osrm.mode = mode;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Account, authHeader, createAccount, login } from '../support/accounts';
@@ -116,7 +117,7 @@ describeEachDatabase('posts', (api) => {
       });
       expect(missing.status).toBe(400);
       expect(Object.keys(missing.body).sort()).toEqual(['description', 'status', 'title']);
-      expect(missing.body.title).toEqual(['Title is required.']);
+      expect(missing.body.title).toEqual([FIELD_MESSAGES.required]);
 
       const blank = await api.json<Record<string, string[]>>('/api/posts/', {
         method: 'POST',
@@ -125,8 +126,8 @@ describeEachDatabase('posts', (api) => {
       });
       expect(blank.status).toBe(400);
       expect(blank.body).toEqual({
-        title: ['Title is required.'],
-        description: ['Description is required.'],
+        title: [FIELD_MESSAGES.required],
+        description: [FIELD_MESSAGES.required],
         status: ['Status must be Draft or Published.'],
       });
     });
@@ -489,7 +490,7 @@ describeEachDatabase('posts', (api) => {
         body: postForm({ title: '' }),
       });
       expect(invalid.status).toBe(400);
-      expect(invalid.body).toEqual({ title: ['Title is required.'] });
+      expect(invalid.body).toEqual({ title: [FIELD_MESSAGES.required] });
     });
 
     it('replaces the image and deletes the old file', async () => {

@@ -27,6 +27,12 @@ writeFileSync(
   `<!doctype html><title>BMI prerendered</title><script>${SCHEME_SCRIPT}</script><h1>BMI Calculator</h1>`,
 );
 writeFileSync(join(platform, 'pages', 'index.html'), '<!doctype html><title>Home prerendered</title>');
+// The app's route patterns and its not-found page, as the build writes them.
+writeFileSync(
+  join(platform, 'pages', 'routes.json'),
+  JSON.stringify(['/', '/bmi-calculator', '/dashboard', '/profile', '/posts/$id']),
+);
+writeFileSync(join(platform, 'pages', '404.html'), '<!doctype html><title>Not found prerendered</title>');
 afterAll(() => rmSync(platform, { recursive: true, force: true }));
 
 describeEachDatabase(
@@ -124,8 +130,18 @@ describeEachDatabase(
       expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok', database: 'ok' });
     });
 
-    it('answers a deep link with index.html, revalidated on each load', async () => {
-      const res = await api.request('/some/deep/link');
+    it('answers a path no route matches with the prerendered 404 page, as a 404 with its policies', async () => {
+      for (const path of ['/no-such-page', '/posts/1/more', '/404', '/some/deep/link']) {
+        const res = await api.request(path);
+        expect(res.status, path).toBe(404);
+        expect(res.headers.get('content-type')).toContain('text/html');
+        expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        expect(await res.text()).toContain('Not found prerendered');
+      }
+    });
+
+    it('answers a deep link to a client route with index.html, revalidated on each load', async () => {
+      const res = await api.request('/posts/42/');
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('Toolbox test shell');

@@ -55,6 +55,7 @@ describeEachDatabase('text input rule on every endpoint', (api) => {
   let member: Account;
   let post: PostBody;
   let commentId: number;
+  let calculationId: number;
 
   beforeAll(async () => {
     adminToken = await login(api, api.admin.username, api.admin.password);
@@ -66,6 +67,12 @@ describeEachDatabase('text input rule on every endpoint', (api) => {
       body: { blog_post: post.id, text: 'Probe me' },
     });
     commentId = comment.body.id;
+    const calculation = await api.json<{ id: number }>('/api/me/calculations/', {
+      method: 'POST',
+      headers: authHeader(adminToken),
+      body: { tool: 'bmi-calculator', name: 'Probe me', input: { weight: '70' } },
+    });
+    calculationId = calculation.body.id;
   });
 
   const concrete = (path: string) =>
@@ -73,6 +80,7 @@ describeEachDatabase('text input rule on every endpoint', (api) => {
       .replace('/api/posts/:id', `/api/posts/${post.id}`)
       .replace('/api/profiles/:id', `/api/profiles/${member.id}`)
       .replace('/api/comments/:id', `/api/comments/${commentId}`)
+      .replace('/api/me/calculations/:id', `/api/me/calculations/${calculationId}`)
       .replace('/api/tools/:slug', '/api/tools/bmi-calculator')
       .replace(':key', 'missing.png')}/`;
 
@@ -149,5 +157,9 @@ describeEachDatabase('text input rule on every endpoint', (api) => {
     expect(body.title).toBe('Probed');
     const comments = await api.json<{ count: number }>(`/api/comments/?blog_post=${post.id}`);
     expect(comments.body.count).toBe(1);
+    const calculation = await api.json<{ name: string }>(`/api/me/calculations/${calculationId}/`, {
+      headers: authHeader(adminToken),
+    });
+    expect(calculation.body.name).toBe('Probe me');
   });
 });

@@ -264,6 +264,40 @@ function randomBody(): { body?: BodyInit; contentType?: string } {
   return { body: '{"title": "unterminated', contentType: 'application/json' };
 }
 
+/** A request that got no answer, told in full: what was sent and why the client gave up. */
+function describeFailure(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: BodyInit | undefined,
+  error: unknown,
+): string {
+  const shown = path.length > 120 ? `${path.slice(0, 120)}… (${path.length} characters)` : path;
+  const headerText = Object.entries(headers)
+    .map(
+      ([name, value]) => `${name}: ${value.length > 40 ? `${value.slice(0, 40)}… (${value.length})` : value}`,
+    )
+    .join('; ');
+  let causes = '';
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, message } = current as { code?: string; message?: string };
+    causes += ` ← ${code ? `${code}: ` : ''}${message ?? String(current)}`;
+  }
+  return `${method} ${shown} [${headerText || 'no headers'}] body ${bodySize(body)}:${causes}`;
+}
+
+function bodySize(body: BodyInit | undefined): string {
+  if (body === undefined) return 'none';
+  if (typeof body === 'string') return `${Buffer.byteLength(body)} B`;
+  if (body instanceof Uint8Array) return `${body.byteLength} B`;
+  if (body instanceof FormData) {
+    let bytes = 0;
+    for (const [, value] of body) bytes += typeof value === 'string' ? Buffer.byteLength(value) : value.size;
+    return `form of about ${bytes} B`;
+  }
+  return 'stream';
+}
+
 async function fuzz() {
   const { server, stop } = await start();
   try {
@@ -286,11 +320,11 @@ async function fuzz() {
         const res = await fetch(new URL(path, server.url), { method, headers, body, redirect: 'manual' });
         await res.arrayBuffer();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        if (res.status >= 500 && res.status !== 503 && failures.length < 10)
+        if (res.status >= 500 && res.status !== 503 && failures.length < 30)
           failures.push(`${method} ${path} → ${res.status}`);
       } catch (error) {
         networkErrors += 1;
-        if (failures.length < 10) failures.push(`${method} ${path} → ${String(error)}`);
+        if (failures.length < 30) failures.push(describeFailure(method, path, headers, body, error));
       }
     });
     const seconds = (performance.now() - started) / 1000;

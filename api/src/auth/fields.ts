@@ -3,23 +3,19 @@
  * text field reads a missing or null value as '' and trims it (passwords are never trimmed), so
  * "required" means "not blank". Each field reports its first problem only.
  */
+import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import * as v from 'valibot';
 import { LIMITS, ROLES, type Role } from '../db/schema';
 import { codePointLength } from '../http/text';
-import { NULL_CHARACTER } from '../http/text-input';
 import { isCommonPassword } from './common-passwords';
 
 export const MESSAGES = {
-  required: 'This field is required.',
-  notText: 'Not a valid string.',
-  nullCharacter: NULL_CHARACTER,
+  ...FIELD_MESSAGES,
   username: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
   email: 'Enter a valid email address.',
   role: `Select a valid role: ${ROLES.join(', ')}.`,
   usernameTaken: 'A user with that username already exists.',
   emailTaken: 'A user with that email already exists.',
-  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
-  tooShort: (min: number) => `Ensure this field has at least ${min} characters.`,
   passwordTooShort: (min: number) =>
     `This password is too short. It must contain at least ${min} characters.`,
   commonPassword:

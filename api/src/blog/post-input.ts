@@ -12,6 +12,7 @@
  * input with nothing chosen) keeps the current image; an empty text value (`image=`, or
  * `"image": null` in JSON) removes it; a file replaces it. Any other text is refused.
  */
+import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { LIMITS, POST_STATUSES, type PostStatus } from '../db/schema';
@@ -32,20 +33,20 @@ export interface PostFields {
 const STATUS_MESSAGE = `Status must be ${POST_STATUSES.join(' or ')}.`;
 
 const status = v.pipe(
-  v.string('Status is required.'),
+  v.string(FIELD_MESSAGES.required),
   v.trim(),
   v.check(
     (value) => (POST_STATUSES as readonly string[]).includes(value),
-    (issue) => (issue.input === '' ? 'Status is required.' : STATUS_MESSAGE),
+    (issue) => (issue.input === '' ? FIELD_MESSAGES.required : STATUS_MESSAGE),
   ),
   v.transform((value) => value as PostStatus),
 );
 
 const fields = {
-  title: textField('Title', LIMITS.title, { required: true }),
-  subtitle: textField('Subtitle', LIMITS.subtitle),
-  description: textField('Description', LIMITS.description, { required: true }),
-  full_content: textField('Full content', LIMITS.fullContent, { trim: false }),
+  title: textField(LIMITS.title, { required: true }),
+  subtitle: textField(LIMITS.subtitle),
+  description: textField(LIMITS.description, { required: true }),
+  full_content: textField(LIMITS.fullContent, { trim: false }),
   status,
 };
 
@@ -69,7 +70,7 @@ function withNormalizedLineBreaks(body: Record<string, unknown>): Record<string,
 
 /** POST and PUT: every field; subtitle and full_content default to ''. */
 export const FullSchema = v.object({
-  // A missing required field counts as blank, so it gets the same 'is required' message.
+  // A missing required field counts as blank, so it gets the same 'This field is required.'.
   title: v.optional(fields.title, ''),
   subtitle: v.optional(fields.subtitle, ''),
   description: v.optional(fields.description, ''),

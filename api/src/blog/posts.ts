@@ -77,6 +77,12 @@ function baseQuery(db: Database, viewer: Viewer) {
     .leftJoin(profiles, eq(profiles.userId, posts.authorId));
 }
 
+/** The version anonymous answers about posts are kept under (http/answer-cache.ts); null if unknown. */
+export async function postAnswersVersion(db: Database): Promise<number | null> {
+  const [stats] = await db.select({ version: postStats.answersVersion }).from(postStats).limit(1);
+  return stats?.version ?? null;
+}
+
 /** Search counts by viewer scope and term, valid while post_stats.version stays the same. */
 const searchCounts = new Map<string, { version: number; counted: Promise<ListCount> }>();
 const SEARCH_COUNTS_KEPT = 1000;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchCondition } from '../profiles/profiles';
 import { migrationsFolder, type OpenedDatabase, openDatabase } from './client';
 import { comments, postLikes, posts, profiles, sessions, users } from './schema';
 import { createScratchDatabase, type ScratchDatabase } from './testing';
@@ -59,7 +60,9 @@ describe.each(backends)('database on $name', ({ name, adminUrl }) => {
       'posts',
       'profiles',
       'rate_limit_events',
+      'saved_calculations',
       'sessions',
+      'user_tool_lists',
       'users',
     ]);
   });
@@ -121,7 +124,7 @@ describe.each(backends)('database on $name', ({ name, adminUrl }) => {
     });
   });
 
-  it('answers substring searches from the trigram indexes', async () => {
+  it('answers substring searches from the trigram index of the profiles search column', async () => {
     const user = await addUser('searcher');
     await database.db
       .insert(profiles)
@@ -129,14 +132,11 @@ describe.each(backends)('database on $name', ({ name, adminUrl }) => {
     // With so few rows the planner would rather scan; forbid that to prove an index can answer.
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      return tx.execute(sql`explain select id from profiles where full_name ilike '%hopp%'`);
+      return tx.execute(sql`explain select id from profiles where ${searchCondition('HOPP')}`);
     });
     const rows = Array.isArray(plan) ? plan : (plan as unknown as { rows: unknown[] }).rows;
-    expect(JSON.stringify(rows)).toContain('profiles_full_name_trgm_idx');
-    const found = await database.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(sql`${profiles.fullName} ilike ${'%hopp%'}`);
+    expect(JSON.stringify(rows)).toContain('profiles_search_text_trgm_idx');
+    const found = await database.db.select({ id: profiles.id }).from(profiles).where(searchCondition('HOPP'));
     expect(found).toHaveLength(1);
   });
 

@@ -4,7 +4,7 @@
  * generated from this file (`npm run db:generate -w @toolbox/api`); the first one, hand-written,
  * creates the pg_trgm extension that the trigram indexes below need.
  */
-import { POST_STATUSES, ROLES } from '@toolbox/sdk/wire';
+import { POST_STATUSES, ROLES, SAVED_NAME_MAX, SAVED_RESULT_TEXT_MAX } from '@toolbox/sdk/wire';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -38,6 +38,9 @@ export const LIMITS = {
   commentText: 2000,
   contactName: 150,
   contactMessage: 5000,
+  toolSlug: 100,
+  calculationName: SAVED_NAME_MAX,
+  calculationResultText: SAVED_RESULT_TEXT_MAX,
 } as const;
 
 /** Roles and post statuses are the SDK's (the wire types both sides import). */
@@ -68,8 +71,6 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('admin', 'manager', 'member')`),
-    trigram('users_username_trgm_idx', t.username),
-    trigram('users_email_trgm_idx', t.email),
   ],
 );
 
@@ -98,12 +99,18 @@ export const profiles = pgTable(
     fullName: varchar('full_name', { length: LIMITS.fullName }).notNull().default(''),
     phoneNumber: varchar('phone_number', { length: LIMITS.phoneNumber }).notNull().default(''),
     address: varchar('address', { length: LIMITS.address }).notNull().default(''),
+    /**
+     * What profile search reads (decision 057): the profile's full name, phone number and address
+     * and its user's username, email and role, lower-cased and joined by U+001F, with one trigram
+     * index. It spans two tables, so triggers keep it (migration 0006), not a generated column:
+     * never written by the API, never selected into an answer (see profiles/profiles.ts).
+     */
+    searchText: text('search_text').notNull().default(''),
   },
-  (t) => [
-    trigram('profiles_full_name_trgm_idx', t.fullName),
-    trigram('profiles_phone_number_trgm_idx', t.phoneNumber),
-    trigram('profiles_address_trgm_idx', t.address),
-  ],
+  // fastupdate off: each write goes into the index itself, not a pending list that every search
+  // reads until a vacuum (which PGlite never runs by itself) merges it: profiles are written
+  // rarely and one at a time, searched often.
+  (t) => [trigram('profiles_search_text_trgm_idx', t.searchText).with({ fastupdate: false })],
 );
 
 export const posts = pgTable(
@@ -223,7 +230,7 @@ export const dataCache = pgTable('data_cache', {
 });
 
 /**
- * One row the database keeps exact (triggers in migration 0003): how many posts there are, how
+ * One row the database keeps exact (triggers in migrations 0003 and 0004): how many posts there are, how
  * many are Published, and a version that grows whenever a post is added, removed, or has its
  * status or searched text changed (what a cached search count depends on).
  */
@@ -234,8 +241,59 @@ export const postStats = pgTable(
     total: bigint('total', { mode: 'number' }).notNull().default(0),
     published: bigint('published', { mode: 'number' }).notNull().default(0),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /**
+     * Grows whenever anything a post's answer shows may have changed (migration 0004): any change
+     * to posts (counters included), an author's username or full name, a deleted author. A public
+     * answer kept in memory is good while this stays the same (http/answer-cache.ts).
+     */
+    answersVersion: bigint('answers_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('post_stats_singleton_check', sql`${t.singleton}`)],
+);
+
+/** The two lists of tool slugs a user keeps (routes/me.ts): favourites, and recently used tools. */
+export const TOOL_LIST_KINDS = ['favourites', 'recent'] as const;
+export type ToolListKind = (typeof TOOL_LIST_KINDS)[number];
+
+/** One row per user and list: the slugs in the user's order (a JSON array of strings). */
+export const userToolLists = pgTable(
+  'user_tool_lists',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TOOL_LIST_KINDS }).notNull(),
+    slugs: jsonb('slugs').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('user_tool_lists_kind_check', sql`${t.kind} in ('favourites', 'recent')`),
+  ],
+);
+
+/**
+ * A saved calculation: a tool's input (what its URL holds) with a name and the result text as it
+ * read when saved. Newest first means by `updated_at`, then id.
+ */
+export const savedCalculations = pgTable(
+  'saved_calculations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tool: varchar('tool', { length: LIMITS.toolSlug }).notNull(),
+    name: varchar('name', { length: LIMITS.calculationName }).notNull(),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    resultText: varchar('result_text', { length: LIMITS.calculationResultText }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_calculations_user_updated_at_idx').on(t.userId, t.updatedAt, t.id),
+    index('saved_calculations_user_tool_updated_at_idx').on(t.userId, t.tool, t.updatedAt, t.id),
+  ],
 );
 
 export type User = typeof users.$inferSelect;
@@ -248,3 +306,4 @@ export type PostLike = typeof postLikes.$inferSelect;
 export type Comment = typeof comments.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type DataCacheEntry = typeof dataCache.$inferSelect;
+export type SavedCalculationRow = typeof savedCalculations.$inferSelect;

@@ -6,11 +6,12 @@
  *
  * A page: the HTML prerendered at build time for its path (`pages/<path>.html`, `pages/index.html`
  * for `/`) when there is one, else the app shell (index.html) that the client router renders (pages
- * behind a sign-in, a post, an unknown path). A path whose last segment has an extension names a
+ * behind a sign-in, a post) for a path one of the app's routes matches (`pages/routes.json`), else
+ * the prerendered not-found page (`pages/404.html`) with status 404. A path whose last segment has an extension names a
  * file, and a missing one is 404, never the shell. Every HTML answer carries the content security
  * policy (./csp.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -29,12 +30,57 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 /** A path whose last segment has an extension names a file: a missing one is 404, not the app. */
 const namesAFile = (path: string) => /\.[^/]+$/.test(path);
 
+/** The prerendered page of paths no route matches, and the list of the routes' patterns. */
+const NOT_FOUND_FILE = `${PAGES_DIR}/404.html`;
+const ROUTES_FILE = `${PAGES_DIR}/routes.json`;
+
 /** `/` → pages/index.html, `/a/b/` → pages/a/b.html; null for a path that cannot name a page. */
 function prerenderedFile(path: string): string | null {
   const trimmed = path.replace(/\/+$/, '');
   if (trimmed === '') return `${PAGES_DIR}/index.html`;
-  if (!/^(?:\/[A-Za-z0-9_-]+)+$/.test(trimmed)) return null;
+  if (!/^(?:\/[A-Za-z0-9_-]+)+$/.test(trimmed) || `${PAGES_DIR}${trimmed}.html` === NOT_FOUND_FILE)
+    return null;
   return `${PAGES_DIR}${trimmed}.html`;
+}
+
+/** A router pattern (`/posts/$id`, `/files/$` for the rest of a path) as a regular expression. */
+function patternToRegExp(pattern: string): RegExp {
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '$') return '.*';
+      if (segment.startsWith('$')) return '[^/]+';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    });
+  return new RegExp(`^/${segments.join('/')}/?$`);
+}
+
+/**
+ * Whether a route of the app matches `path`, by the patterns the build wrote (read again when the
+ * file changes, as a new build replaces it). Without the file every path counts as known.
+ */
+function routeMatcher(staticDir: string) {
+  const file = join(staticDir, ROUTES_FILE);
+  let cached: { mtimeMs: number; patterns: RegExp[] } | undefined;
+  return (path: string): boolean => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return true;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      try {
+        const patterns = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+        if (!Array.isArray(patterns)) return true;
+        cached = { mtimeMs, patterns: patterns.map((pattern) => patternToRegExp(String(pattern))) };
+      } catch {
+        return true;
+      }
+    }
+    return cached.patterns.some((pattern) => pattern.test(path));
+  };
 }
 
 export function serveApp(staticDir: string): MiddlewareHandler<AppEnv> {
@@ -47,6 +93,8 @@ export function serveApp(staticDir: string): MiddlewareHandler<AppEnv> {
   const options = { root: staticDir, onFound, precompressed: true };
   const files = serveStatic<AppEnv>(options);
   const indexHtml = serveStatic<AppEnv>({ ...options, path: 'index.html' });
+  const notFoundHtml = serveStatic<AppEnv>({ ...options, path: NOT_FOUND_FILE });
+  const isAppRoute = routeMatcher(staticDir);
   const pages = new Map<string, MiddlewareHandler<AppEnv>>();
   const servePage = (file: string) => {
     let serve = pages.get(file);
@@ -87,6 +135,11 @@ export function serveApp(staticDir: string): MiddlewareHandler<AppEnv> {
     }
     if (!existsSync(join(staticDir, 'index.html'))) {
       return c.json({ error: NOT_READY }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' });
+    }
+    // A path no route matches: the prerendered not-found page, as a 404.
+    if (!isAppRoute(path) && existsSync(join(staticDir, NOT_FOUND_FILE))) {
+      const page = withHeaders(c, (await notFoundHtml(c, next)) ?? undefined);
+      if (page) return new Response(page.body, { status: 404, headers: page.headers });
     }
     return withHeaders(c, (await indexHtml(c, next)) ?? undefined);
   };

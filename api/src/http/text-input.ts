@@ -10,6 +10,7 @@
  * A NUL answers the usual 400 field map under the parameter's name (`{ "search": ["Null
  * characters are not allowed."] }`); bytes that are not UTF-8 answer 400 `{ error }` naming where.
  */
+import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import type { Context, MiddlewareHandler } from 'hono';
 
 /** The API's field map (validation.ts re-exports both). */
@@ -17,7 +18,7 @@ export type FieldErrors = Record<string, string[]>;
 /** The key of problems that belong to no one field. */
 export const NON_FIELD_ERRORS = 'non_field_errors';
 
-export const NULL_CHARACTER = 'Null characters are not allowed.';
+export const NULL_CHARACTER = FIELD_MESSAGES.nullCharacter;
 export const INVALID_UTF8 = {
   path: 'The address (URL path) is not valid UTF-8 text.',
   query: 'The query string is not valid UTF-8 text.',
@@ -26,6 +27,8 @@ export const INVALID_UTF8 = {
 } as const;
 export const NULL_IN_PATH = 'The address (URL path) must not contain NUL characters.';
 export const MALFORMED_JSON = 'Malformed JSON body.';
+/** A JSON body that is valid but not the object an endpoint expects. */
+export const NOT_AN_OBJECT = 'Expected a JSON object.';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
@@ -91,22 +94,28 @@ export const textInputGuard: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** Where NUL characters are in a parsed JSON value: its field map, or null. */
+/**
+ * Where NUL characters are in a parsed JSON value: its field map, or null. Walked with a stack of
+ * its own, not by recursion: a body nested a hundred thousand deep must not overflow the call stack.
+ */
 export function nulCharactersIn(value: unknown): FieldErrors | null {
   const errors: FieldErrors = {};
-  const visit = (node: unknown, path: string) => {
+  const pending: [unknown, string][] = [[value, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, path] = next;
     if (typeof node === 'string') {
       if (node.includes('\0')) errors[path || NON_FIELD_ERRORS] = [NULL_CHARACTER];
     } else if (Array.isArray(node)) {
-      for (const [index, item] of node.entries()) visit(item, path ? `${path}.${index}` : String(index));
+      for (let index = node.length - 1; index >= 0; index -= 1) {
+        pending.push([node[index], path ? `${path}.${index}` : String(index)]);
+      }
     } else if (node && typeof node === 'object') {
-      for (const [key, item] of Object.entries(node)) {
+      for (const [key, item] of Object.entries(node).reverse()) {
         if (key.includes('\0')) errors[NON_FIELD_ERRORS] = [NULL_CHARACTER];
-        else visit(item, path ? `${path}.${key}` : key);
+        else pending.push([item, path ? `${path}.${key}` : key]);
       }
     }
-  };
-  visit(value, '');
+  }
   return Object.keys(errors).length > 0 ? errors : null;
 }
 

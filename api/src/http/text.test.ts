@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { parseId } from './ids';
@@ -16,23 +17,26 @@ describe('textField', () => {
     v.safeParse(schema, input).issues?.map((issue) => issue.message) ?? [];
 
   it('trims, and keeps the text when told not to', () => {
-    expect(v.parse(textField('Title', 5), '  ab  ')).toBe('ab');
-    expect(v.parse(textField('Body', 10, { trim: false }), '  ab  ')).toBe('  ab  ');
+    expect(v.parse(textField(5), '  ab  ')).toBe('ab');
+    expect(v.parse(textField(10, { trim: false }), '  ab  ')).toBe('  ab  ');
   });
 
   it('requires a value when told to, with one message', () => {
-    const field = textField('Title', 5, { required: true });
-    expect(messages(field, '   ')).toEqual(['Title is required.']);
-    expect(messages(field, undefined)).toEqual(['Title is required.']);
-    expect(messages(textField('Note', 5), '')).toEqual([]);
+    const field = textField(5, { required: true });
+    expect(messages(field, '   ')).toEqual(['This field is required.']);
+    expect(messages(field, undefined)).toEqual([FIELD_MESSAGES.required]);
+    expect(messages(textField(5, { required: true, requiredMessage: 'Say something.' }), '')).toEqual([
+      'Say something.',
+    ]);
+    expect(messages(textField(5), '')).toEqual([]);
   });
 
   it('refuses NUL characters, long text and other types', () => {
-    const field = textField('Title', 3);
-    expect(messages(field, 'a\0')).toEqual(['Title must not contain NUL characters.']);
-    expect(messages(field, 'abcd')).toEqual(['Title must be at most 3 characters.']);
+    const field = textField(3);
+    expect(messages(field, 'a\0')).toEqual(['Null characters are not allowed.']);
+    expect(messages(field, 'abcd')).toEqual(['Ensure this field has no more than 3 characters.']);
     expect(messages(field, '😀😀😀')).toEqual([]);
-    expect(messages(field, 42)).toEqual(['Title must be text.']);
+    expect(messages(field, 42)).toEqual(['Not a valid string.']);
   });
 });
 

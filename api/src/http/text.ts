@@ -1,8 +1,10 @@
 /**
  * Text fields as every form of the API checks them: a string, trimmed (unless told not to),
  * no NUL character (PostgreSQL cannot store one), required or not, at most `max` characters,
- * counted the way PostgreSQL's varchar counts them (code points, not UTF-16 units).
+ * counted the way PostgreSQL's varchar counts them (code points, not UTF-16 units). The messages
+ * are the SDK's FIELD_MESSAGES, the same for every field of every form.
  */
+import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import * as v from 'valibot';
 
 export function codePointLength(text: string): number {
@@ -15,20 +17,19 @@ export interface TextFieldOptions {
   required?: boolean;
   /** Default true. */
   trim?: boolean;
-  /** The message for a missing or blank value (default `<label> is required.`). */
+  /** The message for a missing or blank value, when the product words it its own way (default `This field is required.`). */
   requiredMessage?: string;
 }
 
 export function textField(
-  label: string,
   max: number,
-  { required = false, trim = true, requiredMessage = `${label} is required.` }: TextFieldOptions = {},
+  { required = false, trim = true, requiredMessage = FIELD_MESSAGES.required }: TextFieldOptions = {},
 ) {
   return v.pipe(
-    v.string(required ? requiredMessage : `${label} must be text.`),
+    v.string(required ? requiredMessage : FIELD_MESSAGES.notText),
     v.transform((text) => (trim ? text.trim() : text)),
-    v.check((text) => !text.includes('\0'), `${label} must not contain NUL characters.`),
+    v.check((text) => !text.includes('\0'), FIELD_MESSAGES.nullCharacter),
     v.check((text) => !required || text.length > 0, requiredMessage),
-    v.check((text) => codePointLength(text) <= max, `${label} must be at most ${max} characters.`),
+    v.check((text) => codePointLength(text) <= max, FIELD_MESSAGES.tooLong(max)),
   );
 }

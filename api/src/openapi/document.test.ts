@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PutBody } from '../profiles/schemas';
 import { LoginBody } from '../routes/auth';
 import { NewMessage } from '../routes/contact';
 import { CpiQuery } from '../routes/data';
-import { PutBody } from '../routes/profiles';
 import { jsonSchemaOf } from '../tools/json-schema';
 import { openApiDocument, ROUTER_OPERATIONS } from './document';
 

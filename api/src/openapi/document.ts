@@ -3,6 +3,7 @@
  * (`routes/*.openapi.ts`, which name the valibot schemas the routes validate with) and from the
  * tool registry. Served at GET /api/openapi.json, browsable at /api/docs.
  */
+import { NOT_FOUND } from '../http/ids';
 import { authOperations } from '../routes/auth.openapi';
 import { commentsOperations } from '../routes/comments.openapi';
 import { contactOperations } from '../routes/contact.openapi';
@@ -10,6 +11,7 @@ import { convertOperations } from '../routes/convert.openapi';
 import { dataOperations } from '../routes/data.openapi';
 import { docsOperations } from '../routes/docs.openapi';
 import { healthOperations } from '../routes/health.openapi';
+import { meOperations } from '../routes/me.openapi';
 import { mediaOperations } from '../routes/media.openapi';
 import { postsOperations } from '../routes/posts.openapi';
 import { profilesOperations } from '../routes/profiles.openapi';
@@ -23,6 +25,7 @@ import { ErrorBody, FieldErrorsBody, ToolError } from './shapes';
 export const ROUTER_OPERATIONS: readonly Operation[] = [
   ...healthOperations,
   ...authOperations,
+  ...meOperations,
   ...profilesOperations,
   ...postsOperations,
   ...commentsOperations,
@@ -41,6 +44,10 @@ const TAGS = [
   {
     name: 'Sessions',
     description: 'Log in for a token; send it as `Authorization: Token <token>` (or `Bearer`).',
+  },
+  {
+    name: 'Your tools',
+    description: "A signed-in user's favourite and recent tools and saved calculations, kept in the account.",
   },
   { name: 'Profiles', description: 'Accounts and their profiles; sign-up.' },
   { name: 'Posts', description: 'The blog.' },
@@ -92,7 +99,7 @@ const SHARED_RESPONSES: Record<SharedResponse, object> = {
   },
   NotFound: {
     description: 'No such thing (or not one the caller may see), or a page past the end.',
-    content: { 'application/json': { schema: errorRef, example: { error: 'Not found.' } } },
+    content: { 'application/json': { schema: errorRef, example: { error: NOT_FOUND } } },
   },
   MalformedBody: {
     description: 'The body is not JSON.',

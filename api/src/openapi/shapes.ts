@@ -32,7 +32,7 @@ export const UserBody = v.object({
 
 export const LoginAnswer = v.object({ token: v.string(), user: UserBody });
 
-/** routes/profiles.ts ProfileJson. */
+/** profiles/profiles.ts ProfileJson. */
 export const ProfileBody = v.object({
   id,
   full_name: v.string(),

@@ -20,6 +20,7 @@ import { toAuthUser } from '../auth/types';
 import { LIMITS, profiles } from '../db/schema';
 import type { AppEnv } from '../env';
 import { clientAddress } from '../http/client-address';
+import { NOT_AN_OBJECT } from '../http/text-input';
 import { validateBody } from '../http/validation';
 
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -41,7 +42,7 @@ const requiredString = (trim: boolean) =>
 
 export const LoginBody = v.object(
   { username: requiredString(true), password: requiredString(false) },
-  'Expected a JSON object.',
+  NOT_AN_OBJECT,
 );
 
 /** The throttling key across usernames: one counter per address. */
@@ -54,63 +55,68 @@ export function loginKey(address: string | null, username: string): string {
   return `login:${address ?? 'unknown'}:${username.toLowerCase().slice(0, LIMITS.username + 1)}`;
 }
 
-export const auth = new Hono<AppEnv>();
+/** Login, logout and the signed-in user (/api/login/, /api/logout/, /api/me/). */
+export function authRoutes() {
+  const routes = new Hono<AppEnv>();
 
-auth.post('/login', validateBody(LoginBody), async (c) => {
-  const { username, password } = c.req.valid('json');
-  const db = c.var.db;
-  c.header('Cache-Control', 'no-store');
+  routes.post('/login', validateBody(LoginBody), async (c) => {
+    const { username, password } = c.req.valid('json');
+    const db = c.var.db;
+    c.header('Cache-Control', 'no-store');
 
-  const address = clientAddress(c);
-  const addressSlot = await takeRateLimit(db, {
-    key: loginAddressKey(address),
-    limit: LOGIN_ADDRESS_FAILURE_LIMIT,
-    windowMs: LOGIN_WINDOW_MS,
-  });
-  if (!addressSlot.allowed) {
-    return tooManyRequests(
-      c,
-      addressSlot.retryAfter,
-      `Too many failed login attempts from your network address. Try again in ${describeWait(addressSlot.retryAfter)}.`,
-    );
-  }
-  const slot = await takeRateLimit(db, {
-    key: loginKey(address, username),
-    limit: LOGIN_FAILURE_LIMIT,
-    windowMs: LOGIN_WINDOW_MS,
-  });
-  if (!slot.allowed) {
+    const address = clientAddress(c);
+    const addressSlot = await takeRateLimit(db, {
+      key: loginAddressKey(address),
+      limit: LOGIN_ADDRESS_FAILURE_LIMIT,
+      windowMs: LOGIN_WINDOW_MS,
+    });
+    if (!addressSlot.allowed) {
+      return tooManyRequests(
+        c,
+        addressSlot.retryAfter,
+        `Too many failed login attempts from your network address. Try again in ${describeWait(addressSlot.retryAfter)}.`,
+      );
+    }
+    const slot = await takeRateLimit(db, {
+      key: loginKey(address, username),
+      limit: LOGIN_FAILURE_LIMIT,
+      windowMs: LOGIN_WINDOW_MS,
+    });
+    if (!slot.allowed) {
+      await releaseRateLimit(db, addressSlot);
+      return tooManyRequests(
+        c,
+        slot.retryAfter,
+        `Too many failed login attempts. Try again in ${describeWait(slot.retryAfter)}.`,
+      );
+    }
+
+    const user = username.length <= LIMITS.username ? await findUserByUsername(db, username) : null;
+    const valid = await verifyPassword(user?.passwordHash, password);
+    if (!user || !valid) return c.json({ error: BAD_CREDENTIALS }, 400);
+
+    await releaseRateLimit(db, slot);
     await releaseRateLimit(db, addressSlot);
-    return tooManyRequests(
-      c,
-      slot.retryAfter,
-      `Too many failed login attempts. Try again in ${describeWait(slot.retryAfter)}.`,
-    );
-  }
+    await deleteExpiredSessions(db, user.id);
+    const { token } = await createSession(db, user.id);
+    const [profile] = await db
+      .select({ fullName: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.userId, user.id))
+      .limit(1);
+    return c.json({ token, user: toAuthUser(user, profile?.fullName) });
+  });
 
-  const user = username.length <= LIMITS.username ? await findUserByUsername(db, username) : null;
-  const valid = await verifyPassword(user?.passwordHash, password);
-  if (!user || !valid) return c.json({ error: BAD_CREDENTIALS }, 400);
+  routes.post('/logout', requireUser, async (c) => {
+    const sessionId = c.var.sessionId;
+    if (sessionId) await invalidateSession(c.var.db, sessionId);
+    return c.body(null, 204);
+  });
 
-  await releaseRateLimit(db, slot);
-  await releaseRateLimit(db, addressSlot);
-  await deleteExpiredSessions(db, user.id);
-  const { token } = await createSession(db, user.id);
-  const [profile] = await db
-    .select({ fullName: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.userId, user.id))
-    .limit(1);
-  return c.json({ token, user: toAuthUser(user, profile?.fullName) });
-});
+  routes.get('/me', requireUser, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(currentUser(c));
+  });
 
-auth.post('/logout', requireUser, async (c) => {
-  const sessionId = c.var.sessionId;
-  if (sessionId) await invalidateSession(c.var.db, sessionId);
-  return c.body(null, 204);
-});
-
-auth.get('/me', requireUser, (c) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json(currentUser(c));
-});
+  return routes;
+}

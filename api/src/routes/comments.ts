@@ -31,10 +31,6 @@ export const COMMENT_REQUIRED = 'Please enter a comment';
 /** A comment as answered: the SDK's wire type. */
 export type CommentJson = Comment;
 
-export const comments = new Hono<AppEnv>();
-
-comments.use(conditionalReads());
-
 const postId = v.pipe(
   v.union([v.number(), v.string()], 'Choose a post (blog_post).'),
   v.transform((value) => parseId(String(value).trim())),
@@ -49,10 +45,7 @@ export const CommentListQuery = v.object({
 
 export const NewComment = v.object({
   blog_post: v.optional(postId, ''),
-  text: v.optional(
-    textField('Comment', LIMITS.commentText, { required: true, requiredMessage: COMMENT_REQUIRED }),
-    '',
-  ),
+  text: v.optional(textField(LIMITS.commentText, { required: true, requiredMessage: COMMENT_REQUIRED }), ''),
 });
 
 function commentsQuery(db: Database) {
@@ -82,63 +75,72 @@ async function isVisible(c: Context<AppEnv>, id: number) {
   return Boolean(post);
 }
 
-comments.get('/', validateQuery(CommentListQuery), async (c) => {
-  const { page, page_size, blog_post } = c.req.valid('query');
-  if (!(await isVisible(c, blog_post))) return notFound(c);
-  const where = eq(commentsTable.postId, blog_post);
-  const counted = await cappedCount(c.var.db, () =>
-    c.var.db.select({ id: commentsTable.id }).from(commentsTable).where(where).$dynamic(),
-  );
-  const bounds = pageBounds(page, page_size, counted.count, counted.estimate);
-  if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
-  const rows = await commentsQuery(c.var.db)
-    .where(where)
-    .orderBy(desc(commentsTable.createdAt), desc(commentsTable.id))
-    .limit(bounds.limit)
-    .offset(bounds.offset);
-  if (page > 1 && rows.length === 0) return c.json({ error: INVALID_PAGE }, 404);
-  return c.json(
-    pageBody(c.req.url, page, page_size, counted.count, rows.map(toCommentJson), counted.estimate),
-  );
-});
+/** /api/comments/: a post's comments, adding and deleting one. */
+export function commentsRoutes() {
+  const routes = new Hono<AppEnv>();
 
-comments.post('/', requireUser, validateBody(NewComment), async (c) => {
-  const { blog_post, text } = c.req.valid('json');
-  const user = currentUser(c);
-  const id = await c.var.db.transaction(async (tx) => {
-    // Locking the post keeps it from being deleted between the check and the insert.
-    const [post] = await tx
-      .select({ id: posts.id })
-      .from(posts)
-      .where(and(eq(posts.id, blog_post), visibleTo(user)))
-      .for('no key update');
-    if (!post) return null;
-    const [row] = await tx
-      .insert(commentsTable)
-      .values({ postId: blog_post, authorId: user.id, text })
-      .returning({ id: commentsTable.id });
-    return row?.id ?? null;
+  routes.use(conditionalReads());
+
+  routes.get('/', validateQuery(CommentListQuery), async (c) => {
+    const { page, page_size, blog_post } = c.req.valid('query');
+    if (!(await isVisible(c, blog_post))) return notFound(c);
+    const where = eq(commentsTable.postId, blog_post);
+    const counted = await cappedCount(c.var.db, () =>
+      c.var.db.select({ id: commentsTable.id }).from(commentsTable).where(where).$dynamic(),
+    );
+    const bounds = pageBounds(page, page_size, counted.count, counted.estimate);
+    if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
+    const rows = await commentsQuery(c.var.db)
+      .where(where)
+      .orderBy(desc(commentsTable.createdAt), desc(commentsTable.id))
+      .limit(bounds.limit)
+      .offset(bounds.offset);
+    if (page > 1 && rows.length === 0) return c.json({ error: INVALID_PAGE }, 404);
+    return c.json(
+      pageBody(c.req.url, page, page_size, counted.count, rows.map(toCommentJson), counted.estimate),
+    );
   });
-  if (id === null) return notFound(c);
-  const [row] = await commentsQuery(c.var.db).where(eq(commentsTable.id, id));
-  if (!row) return notFound(c);
-  return c.json(toCommentJson(row), 201);
-});
 
-comments.delete('/:id', requireUser, async (c) => {
-  const id = parseId(c.req.param('id'));
-  if (id === null) return notFound(c);
-  const user = currentUser(c);
-  // Deleting and checking in one statement: of two deletes arriving together only one finds the row.
-  const [deleted] = await c.var.db
-    .delete(commentsTable)
-    .where(and(eq(commentsTable.id, id), user.is_admin ? undefined : eq(commentsTable.authorId, user.id)))
-    .returning({ id: commentsTable.id });
-  if (deleted) return c.body(null, 204);
-  const [existing] = await c.var.db
-    .select({ id: commentsTable.id })
-    .from(commentsTable)
-    .where(eq(commentsTable.id, id));
-  if (!existing) return notFound(c);
-  return forbidden(c, 'Only the author of a comment or an admin may delete it.');
-});
+  routes.post('/', requireUser, validateBody(NewComment), async (c) => {
+    const { blog_post, text } = c.req.valid('json');
+    const user = currentUser(c);
+    const id = await c.var.db.transaction(async (tx) => {
+      // Locking the post keeps it from being deleted between the check and the insert.
+      const [post] = await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.id, blog_post), visibleTo(user)))
+        .for('no key update');
+      if (!post) return null;
+      const [row] = await tx
+        .insert(commentsTable)
+        .values({ postId: blog_post, authorId: user.id, text })
+        .returning({ id: commentsTable.id });
+      return row?.id ?? null;
+    });
+    if (id === null) return notFound(c);
+    const [row] = await commentsQuery(c.var.db).where(eq(commentsTable.id, id));
+    if (!row) return notFound(c);
+    return c.json(toCommentJson(row), 201);
+  });
+
+  routes.delete('/:id', requireUser, async (c) => {
+    const id = parseId(c.req.param('id'));
+    if (id === null) return notFound(c);
+    const user = currentUser(c);
+    // Deleting and checking in one statement: of two deletes arriving together only one finds the row.
+    const [deleted] = await c.var.db
+      .delete(commentsTable)
+      .where(and(eq(commentsTable.id, id), user.is_admin ? undefined : eq(commentsTable.authorId, user.id)))
+      .returning({ id: commentsTable.id });
+    if (deleted) return c.body(null, 204);
+    const [existing] = await c.var.db
+      .select({ id: commentsTable.id })
+      .from(commentsTable)
+      .where(eq(commentsTable.id, id));
+    if (!existing) return notFound(c);
+    return forbidden(c, 'Only the author of a comment or an admin may delete it.');
+  });
+
+  return routes;
+}

@@ -16,18 +16,16 @@ import { validateBody, validateQuery } from '../http/validation';
 
 export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
 
-export const contact = new Hono<AppEnv>();
-
 // Missing fields count as blank ('' through the same checks); each field reports its first problem only.
 export const NewMessage = v.object({
   name: v.optional(
-    textField('Name', LIMITS.contactName, { required: true, requiredMessage: 'Please enter your name.' }),
+    textField(LIMITS.contactName, { required: true, requiredMessage: 'Please enter your name.' }),
     '',
   ),
   email: v.optional(
     v.config(
       v.pipe(
-        textField('Email', LIMITS.email, {
+        textField(LIMITS.email, {
           required: true,
           requiredMessage: 'Please enter your email address.',
         }),
@@ -38,7 +36,7 @@ export const NewMessage = v.object({
     '',
   ),
   message: v.optional(
-    textField('Message', LIMITS.contactMessage, {
+    textField(LIMITS.contactMessage, {
       required: true,
       requiredMessage: 'Please enter a message.',
     }),
@@ -56,41 +54,48 @@ function toMessageJson(message: ContactMessage) {
   };
 }
 
-contact.post('/', validateBody(NewMessage), async (c) => {
-  const { name, email, message } = c.req.valid('json');
-  const address = clientAddress(c);
-  const slot = await takeRateLimit(c.var.db, { key: `contact:${address ?? 'unknown'}`, ...CONTACT_LIMIT });
-  if (!slot.allowed) {
-    return tooManyRequests(
-      c,
-      slot.retryAfter,
-      `Too many messages from your address: try again in ${describeWait(slot.retryAfter)}.`,
-    );
-  }
-  try {
-    const [stored] = await c.var.db
-      .insert(contactMessages)
-      .values({ name, email, message, ip: address })
-      .returning();
-    if (!stored) throw new Error('The message was not stored.');
-    return c.json(toMessageJson(stored), 201);
-  } catch (error) {
-    await releaseRateLimit(c.var.db, slot).catch(() => {});
-    throw error;
-  }
-});
+/** /api/contact/: sending a message (anyone), reading them (admins). */
+export function contactRoutes() {
+  const routes = new Hono<AppEnv>();
 
-contact.get('/', requireRole('admin'), validateQuery(v.object(pageQuery)), async (c) => {
-  const { page, page_size } = c.req.valid('query');
-  const [counted] = await c.var.db.select({ count: count() }).from(contactMessages);
-  const total = Number(counted?.count ?? 0);
-  const bounds = pageBounds(page, page_size, total);
-  if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
-  const rows = await c.var.db
-    .select()
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(bounds.limit)
-    .offset(bounds.offset);
-  return c.json(pageBody(c.req.url, page, page_size, total, rows.map(toMessageJson)));
-});
+  routes.post('/', validateBody(NewMessage), async (c) => {
+    const { name, email, message } = c.req.valid('json');
+    const address = clientAddress(c);
+    const slot = await takeRateLimit(c.var.db, { key: `contact:${address ?? 'unknown'}`, ...CONTACT_LIMIT });
+    if (!slot.allowed) {
+      return tooManyRequests(
+        c,
+        slot.retryAfter,
+        `Too many messages from your address: try again in ${describeWait(slot.retryAfter)}.`,
+      );
+    }
+    try {
+      const [stored] = await c.var.db
+        .insert(contactMessages)
+        .values({ name, email, message, ip: address })
+        .returning();
+      if (!stored) throw new Error('The message was not stored.');
+      return c.json(toMessageJson(stored), 201);
+    } catch (error) {
+      await releaseRateLimit(c.var.db, slot).catch(() => {});
+      throw error;
+    }
+  });
+
+  routes.get('/', requireRole('admin'), validateQuery(v.object(pageQuery)), async (c) => {
+    const { page, page_size } = c.req.valid('query');
+    const [counted] = await c.var.db.select({ count: count() }).from(contactMessages);
+    const total = Number(counted?.count ?? 0);
+    const bounds = pageBounds(page, page_size, total);
+    if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
+    const rows = await c.var.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(bounds.limit)
+      .offset(bounds.offset);
+    return c.json(pageBody(c.req.url, page, page_size, total, rows.map(toMessageJson)));
+  });
+
+  return routes;
+}

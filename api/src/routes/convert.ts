@@ -4,6 +4,7 @@
  *   POST /api/convert/          multipart: file, inputFormat, outputFormat → the converted file
  * Anyone may convert (the tools need no account), throttled per address; see docs/api.md.
  */
+import type { ConvertFormats } from '@toolbox/sdk/wire';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describeWait, takeRateLimit, tooManyRequests } from '../auth/rate-limit';
@@ -56,7 +57,10 @@ export function convertRoutes(engine: OfficeEngine) {
   const router = new Hono<AppEnv>();
 
   router.get('/formats', (c) =>
-    c.json({ engine: engine.soffice ? 'libreoffice' : null, formats: engine.formats() }),
+    c.json({
+      engine: engine.soffice ? 'libreoffice' : null,
+      formats: engine.formats(),
+    } satisfies ConvertFormats),
   );
 
   router.post('/', async (c) => {

@@ -6,7 +6,9 @@
  * CPI_URL, ORS_API_KEY / OSRM_URL, PIXABAY_KEY), cache its answers in the database, and fall back to
  * the last cached answer or the offline default when it fails, saying so in `source`.
  */
+
 import { IMAGE_KEYWORD_MAX, IMAGE_SEARCH_MESSAGES } from '@toolbox/sdk';
+import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { COUNTRIES, COUNTRY_CODES, CURRENCIES } from '../data/countries';
@@ -51,7 +53,7 @@ const IMAGE_UNAVAILABLE = 'The image is not available right now.';
 
 export const FIRST_YEAR = 1900;
 const UNKNOWN_CURRENCY = 'Unknown currency code.';
-const REQUIRED = 'This field is required.';
+const REQUIRED = FIELD_MESSAGES.required;
 const COUNTRY_FORMAT = 'Enter a two-letter country code.';
 
 /** This year somewhere on Earth (UTC+14 is the first to reach a new year). */

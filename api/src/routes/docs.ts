@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { notFound } from '../http/ids';
 import { openApiDocument } from '../openapi/document';
 import type { ToolRegistry } from '../tools/registry';
 
@@ -66,7 +67,7 @@ export function docsRoutes(registry: ToolRegistry) {
         return c.body(START, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
       }
       const type = Object.hasOwn(DOCS_ASSETS, file) ? DOCS_ASSETS[file] : undefined;
-      if (!type) return c.json({ error: 'Not found.' }, 404);
+      if (!type) return notFound(c);
       const bytes = await readFile(join(assets, file));
       c.header('Cache-Control', A_DAY);
       return c.body(bytes, 200, { 'Content-Type': type });

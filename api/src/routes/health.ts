@@ -7,26 +7,31 @@ import type { AppEnv } from '../env';
 /** How long the database gets to answer `select 1` before the API reports it unavailable. */
 export const HEALTH_TIMEOUT_MS = 3000;
 
-export const health = new Hono<AppEnv>();
+/** /api/health/. */
+export function healthRoutes() {
+  const routes = new Hono<AppEnv>();
 
-health.get('/', async (c) => {
-  // Shutting down: a load balancer must stop sending requests here.
-  if (c.var.draining()) return c.json({ status: 'draining', database: 'unknown' }, 503);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)),
-      HEALTH_TIMEOUT_MS,
-    );
+  routes.get('/', async (c) => {
+    // Shutting down: a load balancer must stop sending requests here.
+    if (c.var.draining()) return c.json({ status: 'draining', database: 'unknown' }, 503);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)),
+        HEALTH_TIMEOUT_MS,
+      );
+    });
+    try {
+      await Promise.race([c.var.db.execute(sql`select 1`), timeout]);
+      return c.json({ status: 'ok', database: 'ok' });
+    } catch (error) {
+      c.var.logger.error('Health check: the database did not answer', error);
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+      return c.json({ status: 'error', database: 'unavailable' }, 503);
+    } finally {
+      clearTimeout(timer);
+    }
   });
-  try {
-    await Promise.race([c.var.db.execute(sql`select 1`), timeout]);
-    return c.json({ status: 'ok', database: 'ok' });
-  } catch (error) {
-    c.var.logger.error('Health check: the database did not answer', error);
-    c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
-    return c.json({ status: 'error', database: 'unavailable' }, 503);
-  } finally {
-    clearTimeout(timer);
-  }
-});
+
+  return routes;
+}

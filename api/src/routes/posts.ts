@@ -8,9 +8,18 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { currentUser, requireRole, requireUser } from '../auth/middleware';
 import { type ImageChange, readPostInput } from '../blog/post-input';
-import { addShare, countPosts, findPost, listPosts, toggleLike, toPostJson } from '../blog/posts';
+import {
+  addShare,
+  countPosts,
+  findPost,
+  listPosts,
+  postAnswersVersion,
+  toggleLike,
+  toPostJson,
+} from '../blog/posts';
 import { posts as postsTable } from '../db/schema';
 import type { AppEnv } from '../env';
+import { publicAnswers } from '../http/answer-cache';
 import { conditionalReads } from '../http/caching';
 import { notFound, parseId } from '../http/ids';
 import { requestOrigin } from '../http/origin';
@@ -19,33 +28,9 @@ import { validateQuery } from '../http/validation';
 import { IMAGE_TOO_LARGE, ImageError, MAX_IMAGE_BYTES, processImage } from '../storage/images';
 import { newKey } from '../storage/storage';
 
-export const posts = new Hono<AppEnv>();
-
-posts.use(conditionalReads());
-
 export const PostListQuery = v.object({
   ...pageQuery,
   search: v.optional(v.pipe(v.string('Search must be text.'), v.trim()), ''),
-});
-
-posts.get('/', validateQuery(PostListQuery), async (c) => {
-  const { page, page_size, search } = c.req.valid('query');
-  const viewer = c.var.user;
-  const counted = await countPosts(c.var.db, viewer, search);
-  const bounds = pageBounds(page, page_size, counted.count, counted.estimate);
-  if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
-  const rows = await listPosts(c.var.db, viewer, search, bounds);
-  if (page > 1 && rows.length === 0) return c.json({ error: INVALID_PAGE }, 404);
-  const origin = requestOrigin(c);
-  const results = rows.map((row) => toPostJson(origin, row));
-  return c.json(pageBody(c.req.url, page, page_size, counted.count, results, counted.estimate));
-});
-
-posts.get('/:id', async (c) => {
-  const id = parseId(c.req.param('id'));
-  const row = id === null ? null : await findPost(c.var.db, c.var.user, id);
-  if (!row) return notFound(c);
-  return c.json(toPostJson(requestOrigin(c), row));
 });
 
 /**
@@ -76,37 +61,6 @@ async function discard(c: Context<AppEnv>, key: string | null | undefined) {
     c.var.logger.error(`Could not delete the stored file ${key}`, error);
   }
 }
-
-posts.post('/', requireRole('admin'), async (c) => {
-  const input = await readPostInput(c, false);
-  if (!input.ok) return c.json(input.body, input.status);
-  const stored = await storeImage(c, input.image);
-  if (stored.refusal) return stored.refusal;
-  const { title = '', description = '', status = 'Draft', subtitle = '', full_content = '' } = input.fields;
-  let id: number;
-  try {
-    const [row] = await c.var.db
-      .insert(postsTable)
-      .values({
-        title,
-        subtitle,
-        description,
-        fullContent: full_content,
-        status,
-        image: stored.key ?? null,
-        authorId: currentUser(c).id,
-      })
-      .returning({ id: postsTable.id });
-    if (!row) throw new Error('The post was not stored.');
-    id = row.id;
-  } catch (error) {
-    await discard(c, stored.key);
-    throw error;
-  }
-  const created = await findPost(c.var.db, currentUser(c), id);
-  if (!created) return notFound(c);
-  return c.json(toPostJson(requestOrigin(c), created), 201);
-});
 
 const update = (partial: boolean) => async (c: Context<AppEnv>) => {
   const id = parseId(c.req.param('id'));
@@ -157,31 +111,94 @@ const update = (partial: boolean) => async (c: Context<AppEnv>) => {
   return c.json(toPostJson(requestOrigin(c), row));
 };
 
-posts.put('/:id', requireRole('admin'), update(false));
-posts.patch('/:id', requireRole('admin'), update(true));
+/** /api/posts/: the list, one post, creating, changing and deleting, likes and shares. */
+export function postsRoutes() {
+  const routes = new Hono<AppEnv>();
 
-posts.delete('/:id', requireRole('admin'), async (c) => {
-  const id = parseId(c.req.param('id'));
-  if (id === null) return notFound(c);
-  const [deleted] = await c.var.db
-    .delete(postsTable)
-    .where(eq(postsTable.id, id))
-    .returning({ image: postsTable.image });
-  if (!deleted) return notFound(c);
-  await discard(c, deleted.image);
-  return c.body(null, 204);
-});
+  routes.use(conditionalReads());
+  // A page of posts or a post, as an anonymous visitor reads it: kept while no post changes.
+  routes.use(publicAnswers(postAnswersVersion));
 
-posts.post('/:id/like', requireUser, async (c) => {
-  const id = parseId(c.req.param('id'));
-  const result = id === null ? null : await toggleLike(c.var.db, currentUser(c), id);
-  if (!result) return notFound(c);
-  return c.json(result);
-});
+  routes.get('/', validateQuery(PostListQuery), async (c) => {
+    const { page, page_size, search } = c.req.valid('query');
+    const viewer = c.var.user;
+    const counted = await countPosts(c.var.db, viewer, search);
+    const bounds = pageBounds(page, page_size, counted.count, counted.estimate);
+    if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
+    const rows = await listPosts(c.var.db, viewer, search, bounds);
+    if (page > 1 && rows.length === 0) return c.json({ error: INVALID_PAGE }, 404);
+    const origin = requestOrigin(c);
+    const results = rows.map((row) => toPostJson(origin, row));
+    return c.json(pageBody(c.req.url, page, page_size, counted.count, results, counted.estimate));
+  });
 
-posts.post('/:id/share', requireUser, async (c) => {
-  const id = parseId(c.req.param('id'));
-  const shares = id === null ? null : await addShare(c.var.db, currentUser(c), id);
-  if (shares === null) return notFound(c);
-  return c.json({ status: 'shared', number_of_shares: shares, url: `${requestOrigin(c)}/posts/${id}` });
-});
+  routes.get('/:id', async (c) => {
+    const id = parseId(c.req.param('id'));
+    const row = id === null ? null : await findPost(c.var.db, c.var.user, id);
+    if (!row) return notFound(c);
+    return c.json(toPostJson(requestOrigin(c), row));
+  });
+
+  routes.post('/', requireRole('admin'), async (c) => {
+    const input = await readPostInput(c, false);
+    if (!input.ok) return c.json(input.body, input.status);
+    const stored = await storeImage(c, input.image);
+    if (stored.refusal) return stored.refusal;
+    const { title = '', description = '', status = 'Draft', subtitle = '', full_content = '' } = input.fields;
+    let id: number;
+    try {
+      const [row] = await c.var.db
+        .insert(postsTable)
+        .values({
+          title,
+          subtitle,
+          description,
+          fullContent: full_content,
+          status,
+          image: stored.key ?? null,
+          authorId: currentUser(c).id,
+        })
+        .returning({ id: postsTable.id });
+      if (!row) throw new Error('The post was not stored.');
+      id = row.id;
+    } catch (error) {
+      await discard(c, stored.key);
+      throw error;
+    }
+    const created = await findPost(c.var.db, currentUser(c), id);
+    if (!created) return notFound(c);
+    return c.json(toPostJson(requestOrigin(c), created), 201);
+  });
+
+  routes.put('/:id', requireRole('admin'), update(false));
+
+  routes.patch('/:id', requireRole('admin'), update(true));
+
+  routes.delete('/:id', requireRole('admin'), async (c) => {
+    const id = parseId(c.req.param('id'));
+    if (id === null) return notFound(c);
+    const [deleted] = await c.var.db
+      .delete(postsTable)
+      .where(eq(postsTable.id, id))
+      .returning({ image: postsTable.image });
+    if (!deleted) return notFound(c);
+    await discard(c, deleted.image);
+    return c.body(null, 204);
+  });
+
+  routes.post('/:id/like', requireUser, async (c) => {
+    const id = parseId(c.req.param('id'));
+    const result = id === null ? null : await toggleLike(c.var.db, currentUser(c), id);
+    if (!result) return notFound(c);
+    return c.json(result);
+  });
+
+  routes.post('/:id/share', requireUser, async (c) => {
+    const id = parseId(c.req.param('id'));
+    const shares = id === null ? null : await addShare(c.var.db, currentUser(c), id);
+    if (shares === null) return notFound(c);
+    return c.json({ status: 'shared', number_of_shares: shares, url: `${requestOrigin(c)}/posts/${id}` });
+  });
+
+  return routes;
+}

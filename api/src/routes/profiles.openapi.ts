@@ -1,7 +1,7 @@
 /** OpenAPI operations of routes/profiles.ts. */
 import { describe } from '../openapi/describe';
 import { Page, ProfileBody } from '../openapi/shapes';
-import { CreateBody, PatchBody, ProfileListQuery, PutBody } from './profiles';
+import { CreateBody, PatchBody, ProfileListQuery, PutBody } from '../profiles/schemas';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const example = {

@@ -18,6 +18,7 @@ import {
   decodeUtf8,
   INVALID_UTF8,
   MALFORMED_JSON,
+  NOT_AN_OBJECT,
   NULL_CHARACTER,
   nulCharactersIn,
 } from '../http/text-input';
@@ -29,7 +30,7 @@ import { createThrottle, type ThrottleOptions } from '../tools/throttle';
 export const TOOL_MESSAGES = {
   unknown: (slug: string) => `Unknown tool: ${slug}.`,
   malformed: MALFORMED_JSON,
-  notAnObject: 'Expected a JSON object.',
+  notAnObject: NOT_AN_OBJECT,
   malformedForm: 'Malformed form body.',
   timeout: 'The calculation took too long and was stopped.',
   busy: 'Too many calculations are waiting: try again in a moment.',

@@ -1,0 +1,139 @@
+/**
+ * Public answers kept in memory (decision 034). An anonymous GET whose answer is the same for every
+ * anonymous caller (a page of posts, a post) is kept with the version of the data it was built
+ * from: a number the database raises, in the same transaction, with every change that may alter
+ * such an answer (triggers, migration 0004). Each request still asks the database for the current
+ * version, so a kept answer is served only while nothing changed; every API process, and a change
+ * made outside the API, is seen at once. A lost database still answers 503, because the version
+ * cannot be read. Signed-in callers are never served from here: their answers carry their own state.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import type { Database } from '../db/client';
+import type { AppEnv } from '../env';
+import { COMPRESS_THRESHOLD_BYTES, pickEncoding } from './compress-json';
+import { requestOrigin } from './origin';
+
+/** ANSWER_CACHE_ENTRIES' default: answers kept per API process. */
+export const DEFAULT_ANSWER_CACHE_ENTRIES = 1000;
+/** Kept bodies never take more than this, whatever the number of entries. */
+const MAX_KEPT_BYTES = 32 * 1024 * 1024;
+
+type Encoding = 'br' | 'gzip';
+
+interface KeptAnswer {
+  version: number;
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  contentType: string;
+  /** Compressed copies, made the first time a caller accepts each encoding. */
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+}
+
+/** The answers of one process, least recently used dropped first. */
+export class AnswerCache {
+  readonly #kept = new Map<string, KeptAnswer>();
+  #bytes = 0;
+
+  constructor(
+    readonly maxEntries: number = DEFAULT_ANSWER_CACHE_ENTRIES,
+    readonly maxBytes: number = MAX_KEPT_BYTES,
+  ) {}
+
+  get enabled(): boolean {
+    return this.maxEntries > 0;
+  }
+
+  get size(): number {
+    return this.#kept.size;
+  }
+
+  /** The answer kept under `key` if it was built from data at `version`. */
+  get(key: string, version: number): KeptAnswer | undefined {
+    const kept = this.#kept.get(key);
+    if (!kept) return undefined;
+    this.#kept.delete(key);
+    if (kept.version !== version) {
+      this.#bytes -= kept.body.length;
+      return undefined;
+    }
+    this.#kept.set(key, kept);
+    return kept;
+  }
+
+  set(key: string, version: number, body: Uint8Array<ArrayBuffer>, contentType: string): KeptAnswer {
+    const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+    const answer: KeptAnswer = { version, body, etag, contentType, encoded: {} };
+    if (!this.enabled || body.length > this.maxBytes) return answer;
+    const previous = this.#kept.get(key);
+    if (previous) {
+      this.#kept.delete(key);
+      this.#bytes -= previous.body.length;
+    }
+    this.#kept.set(key, answer);
+    this.#bytes += body.length;
+    for (const [oldest, dropped] of this.#kept) {
+      if (this.#kept.size <= this.maxEntries && this.#bytes <= this.maxBytes) break;
+      this.#kept.delete(oldest);
+      this.#bytes -= dropped.body.length;
+    }
+    return answer;
+  }
+}
+
+function encoded(answer: KeptAnswer, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  let bytes = answer.encoded[encoding];
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(answer.body, { level: 6 });
+    answer.encoded[encoding] = bytes;
+  }
+  return bytes;
+}
+
+/** The answer as sent: compressed as compress-json.ts would, with its ETag (so no digest is made again). */
+function send(answer: KeptAnswer, acceptEncoding: string | undefined) {
+  const compressible = answer.body.length >= COMPRESS_THRESHOLD_BYTES;
+  const encoding = compressible ? pickEncoding(acceptEncoding) : null;
+  const body = encoding ? encoded(answer, encoding) : answer.body;
+  const headers: Record<string, string> = {
+    'Content-Type': answer.contentType,
+    'Content-Length': String(body.length),
+    ETag: answer.etag,
+  };
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return { body, headers };
+}
+
+/**
+ * Serves anonymous GETs of a router from the process's AnswerCache while `version` (read from the
+ * database on every request) has not moved, and keeps every 200 JSON answer it lets through.
+ */
+export function publicAnswers(version: (db: Database) => Promise<number | null>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const cache = c.var.answerCache;
+    if (c.req.method !== 'GET' || c.var.user || !cache.enabled) return next();
+    const current = await version(c.var.db);
+    if (current === null) return next();
+    const url = new URL(c.req.url);
+    const key = `${requestOrigin(c)}${url.pathname}${url.search}`;
+    const kept = cache.get(key, current);
+    if (kept) {
+      const { body, headers } = send(kept, c.req.header('Accept-Encoding'));
+      return new Response(body, { status: 200, headers });
+    }
+    await next();
+    const contentType = c.res.headers.get('Content-Type') ?? '';
+    if (c.res.status !== 200 || !contentType.startsWith('application/json')) return;
+    // Built after the version was read: the answer is at least as new as the version it is kept under.
+    const answer = cache.set(key, current, new Uint8Array(await c.res.arrayBuffer()), contentType);
+    const { body, headers } = send(answer, c.req.header('Accept-Encoding'));
+    // Hono copies the old answer's headers onto the new one: ours are set after the swap.
+    c.res = new Response(body, { status: 200 });
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  };
+}
