@@ -8,13 +8,16 @@
  *    with wrk, DURATION seconds at each of CONNECTIONS: list page 1 and page 50 (page_size 10), a
  *    rare-word and a common-word search (rotating through word lists, one word per request, so no
  *    single answer serves the run) and one post's detail (rotating through 100 posts).
+ *    It does so twice: as delivered (anonymous answers kept in memory, decision 034), and with
+ *    ANSWER_CACHE_ENTRIES=0, so every request does the database work (what grows with the table).
  * Prints one line per endpoint and connection count: req/s, p50, p99, non-2xx answers.
  * Env: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/toolbox_bench_api), BENCH_POSTS (10000),
- * BENCH_PORT (3102), DURATION (10), WARMUP (2), CONNECTIONS ("1,50"), BENCH_SEED (1).
+ * BENCH_PORT (3102), DURATION (10), WARMUP (2), CONNECTIONS ("1,50"), BENCH_SEED (1),
+ * BENCH_CACHE ("on,off": which of the two runs).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listPostsQuery } from '@toolbox/api/blog/posts';
 import { openDatabase } from '@toolbox/api/db';
@@ -31,6 +34,9 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const WARMUP = Number(process.env.WARMUP ?? 2);
 const CONNECTIONS = (process.env.CONNECTIONS ?? '1,50').split(',').map(Number);
 const SEED = process.env.BENCH_SEED !== '0';
+const CACHE_MODES = (process.env.BENCH_CACHE ?? 'on,off')
+  .split(',')
+  .filter((mode) => mode === 'on' || mode === 'off');
 /** Common words, each in roughly 40 % of the posts. */
 const COMMON = ['harbor', 'garden', 'river', 'window', 'silver', 'summer', 'market', 'pilot'];
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -82,10 +88,16 @@ async function prepare() {
   }
 }
 
-async function startApi() {
+async function startApi(cache: string) {
   const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
     cwd: join(root, 'api'),
-    env: { ...process.env, DATABASE_URL, PORT: String(PORT), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL,
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      ...(cache === 'off' ? { ANSWER_CACHE_ENTRIES: '0' } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -139,7 +151,6 @@ async function main() {
     throw new Error('wrk is needed: apt-get install -y wrk');
   }
   const newest = await prepare();
-  const api = await startApi();
   const dir = mkdtempSync(join(tmpdir(), 'api-bench-'));
   const endpoints: [string, string[]][] = [
     ['list page 1', ['/api/posts/?page=1&page_size=10']],
@@ -149,27 +160,48 @@ async function main() {
     ['detail', Array.from({ length: 100 }, (_, index) => `/api/posts/${newest - index}/`)],
   ];
   try {
-    console.log(
-      `\n${POSTS} posts, WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? '(cores)'}, ${DURATION} s each`,
-    );
-    console.log('endpoint                 conns     req/s    p50 ms    p99 ms  errors');
-    for (const connections of CONNECTIONS) {
-      for (const [label, paths] of endpoints) {
-        if (WARMUP > 0) wrk(paths, connections, WARMUP, dir);
-        const result = wrk(paths, connections, DURATION, dir);
+    for (const cache of CACHE_MODES) {
+      const api = await startApi(cache);
+      try {
         console.log(
-          `${label.padEnd(24)} ${String(connections).padStart(5)} ${result.rps.toFixed(0).padStart(9)} ${result.p50
-            .toFixed(2)
-            .padStart(9)} ${result.p99.toFixed(2).padStart(9)} ${String(result.bad).padStart(7)}`,
+          `\n${POSTS} posts, WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY ?? '(cores)'}, ${DURATION} s each, ` +
+            (cache === 'on'
+              ? 'as delivered (answers kept in memory)'
+              : 'ANSWER_CACHE_ENTRIES=0 (database work on every request)'),
         );
+        console.log(
+          `load average before: ${loadavg()
+            .map((n) => n.toFixed(2))
+            .join(' ')}`,
+        );
+        console.log('endpoint                 conns     req/s    p50 ms    p99 ms  errors');
+        for (const connections of CONNECTIONS) {
+          for (const [label, paths] of endpoints) {
+            if (WARMUP > 0) wrk(paths, connections, WARMUP, dir);
+            const result = wrk(paths, connections, DURATION, dir);
+            console.log(
+              `${label.padEnd(24)} ${String(connections).padStart(5)} ${result.rps.toFixed(0).padStart(9)} ${result.p50
+                .toFixed(2)
+                .padStart(9)} ${result.p99.toFixed(2).padStart(9)} ${String(result.bad).padStart(7)}`,
+            );
+          }
+        }
+      } finally {
+        await stopApi(api);
       }
     }
     console.log(`\ncommon words: ${COMMON.join(' ')}; rare words: ${RARE_WORDS.join(' ')}`);
     console.log(`(${COMMON_WORDS.length} words in the seeded text)`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
-    if (api.pid) process.kill(-api.pid, 'SIGTERM');
   }
+}
+
+/** SIGTERM to the API's process group, then waits until its port is free for the next run. */
+async function stopApi(api: ReturnType<typeof spawn>) {
+  const exited = new Promise((resolve) => api.once('exit', resolve));
+  if (api.pid) process.kill(-api.pid, 'SIGTERM');
+  await exited;
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,8 @@
  *   play), median of the runs;
  * - with BENCH_LIGHTHOUSE=1, Lighthouse (mobile preset) performance and accessibility of `/` and a
  *   tool page. Lighthouse is not a dependency of the project: `npx` fetches lighthouse@13 on demand.
- * BENCH_RUNS sets the number of timed runs (7); BENCH_STATIC_DIR measures another build (platform/dist).
+ * BENCH_RUNS sets the number of timed runs (7; 0: bytes and requests only); BENCH_STATIC_DIR measures
+ * another build (platform/dist).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -26,12 +27,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TOOL_LINK = '/temperature-converter?value=100&from=Celsius&to=Fahrenheit';
 const BMI_LINK = '/bmi-calculator?system=metric&weight=70&height=1.75';
 const CURRENCY_LINK = '/currency-converter?amount=100&from=USD&to=EUR';
-/** More tool pages whose additions are reported: a long list (currency), data and charts (financial). */
+/** More tool pages whose additions are reported: searchable lists (currency, time zone, shoe size), data and charts (financial). */
 const MORE_TOOL_LINKS = [
   BMI_LINK,
   '/unit-converter?amount=10&from=m&to=ft',
   CURRENCY_LINK,
   '/financial-calculator?type=simple-interest&principal=1000&rate=5&time=2',
+  // The other searchable lists (the SDK's SearchableSelect).
+  '/timezone-converter?datetime=2026-07-01T12:00&from=America%2FNew_York&to=Europe%2FLondon',
+  '/shoe-size-converter?from=United%20States&to=France&gender=men&size=9',
   // With its first result the fuel page also loads the map (its code and the world outlines).
   '/fuel-cost-converter?from=Kampala&to=Mbale&country=UG&currency=UGX',
 ];
@@ -176,6 +180,7 @@ try {
   console.log(
     `first page JavaScript:        ${kb(sum(homeScripts.values()))} in ${homeScripts.size} files (${encodings(home)}); ${home.requests} requests, ${kb(home.transferred)} in all`,
   );
+  for (const [url, size] of homeScripts) console.log(`  ${kb(size).padStart(11)}  ${new URL(url).pathname}`);
   console.log(
     `tool page JavaScript:         ${kb(sum(tool.scripts.values()))} in ${tool.scripts.size} files (${encodings(tool)}); ${tool.requests} requests`,
   );
@@ -197,7 +202,7 @@ try {
       `${`  ${link.slice(1)} adds:`.padEnd(30)}${kb(sum(files.map(([, size]) => size)))} in ${files.length} files; ${seen.scripts.size} scripts, ${seen.requests} requests`,
     );
   }
-  for (const { link, cold, warm } of timings) {
+  for (const { link, cold, warm } of RUNS > 0 ? timings : []) {
     const name = new URL(link, server.url).pathname.slice(1);
     console.log(
       `${`${name} → first result:`.padEnd(44)}cold median ${median(cold).toFixed(0)} ms, warm median ${median(warm).toFixed(0)} ms over ${RUNS} runs`,

@@ -65,6 +65,14 @@ export function useBrowserApp(): BrowserApp {
   };
 }
 
+/**
+ * Waits until the app has hydrated and shows the stored session (`<html data-ready>`): text typed
+ * into a prerendered form before then is not the app's yet.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
 /** The result panel's sentence and the error line of a tool page. */
 export const result = (page: Page) => page.getByTestId('tool-result');
 export const toolError = (page: Page) => page.getByTestId('tool-error');

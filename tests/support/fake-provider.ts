@@ -5,47 +5,22 @@
  * misbehaves as `mode` says. It counts the requests it gets; `stop()` takes it off the network
  * (the provider is down) and `start()` brings it back on the same port.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type FakeRequest, type FakeService, type Send, startFakeService } from './fake-service';
 
-export type FakeMode =
-  /** Proper answers. */
-  | 'ok'
-  /** 200 with an HTML page. */
-  | 'html'
-  /** 200 with JSON of the wrong shape. */
-  | 'wrong-shape'
-  /** 500 with a JSON error. */
-  | 'error-500'
-  /** Answers only after `slowMs`. */
-  | 'slow'
-  /** Closes the connection without answering. */
-  | 'cut';
+export type { FakeMode } from './fake-service';
 
-export interface FakeProvider {
-  /** `http://127.0.0.1:<port>` */
-  origin: string;
-  /** `127.0.0.1:<port>`: what the API names as the source. */
-  host: string;
+export interface FakeProvider extends FakeService {
   /** For RATES_URL. */
   ratesUrl: string;
   /** For CPI_URL. */
   cpiUrl: string;
-  mode: FakeMode;
-  slowMs: number;
   /** What `ok` answers for rates (USD based), and the update time in seconds. */
   rates: Record<string, number>;
   ratesUpdated: number;
   /** What `ok` answers for CPI: country → year → value (null: the year exists without a value). */
   cpi: Record<string, Record<number, number | null>>;
-  /** Every request's path and query, in order. */
-  requests: string[];
-  /** How many requests started with `prefix` (`/v6/` for rates, `/v2/` for CPI). */
-  count(prefix: string): number;
   /** Proper answers, no requests counted, the initial tables. */
   reset(): void;
-  stop(): Promise<void>;
-  start(): Promise<void>;
 }
 
 const INITIAL_RATES = { USD: 1, EUR: 0.9, UGX: 3800, GBP: 0.75, KES: 129.5, FOK: 6.7 };
@@ -60,98 +35,29 @@ function initialCpi(): Record<string, Record<number, number | null>> {
 }
 
 export async function startFakeProvider(): Promise<FakeProvider> {
-  let server: Server | undefined;
-  let port = 0;
-  const pending = new Set<NodeJS.Timeout>();
-
-  const fake: FakeProvider = {
-    origin: '',
-    host: '',
-    ratesUrl: '',
-    cpiUrl: '',
-    mode: 'ok',
-    slowMs: 3000,
+  const service = await startFakeService({
+    respond: (request, send) => respond(request, send),
+    htmlPage: '<!doctype html><html><body>Service temporarily unavailable</body></html>',
+    wrongShape: ({ url }) =>
+      url.pathname.startsWith('/v6/') ? { result: 'success', rates: 'none' } : { page: 1 },
+  });
+  const fake: FakeProvider = Object.assign(service, {
+    ratesUrl: `${service.origin}/v6/latest/USD`,
+    cpiUrl: `${service.origin}/v2`,
     rates: { ...INITIAL_RATES },
     ratesUpdated: INITIAL_UPDATED,
     cpi: initialCpi(),
-    requests: [],
-    count: (prefix) => fake.requests.filter((path) => path.startsWith(prefix)).length,
     reset() {
-      fake.mode = 'ok';
-      fake.slowMs = 3000;
+      service.resetService();
       fake.rates = { ...INITIAL_RATES };
       fake.ratesUpdated = INITIAL_UPDATED;
       fake.cpi = initialCpi();
-      fake.requests.length = 0;
     },
-    async start() {
-      if (server) return;
-      const created = createServer((req, res) => handle(req, res));
-      await new Promise<void>((resolve, reject) => {
-        created.once('error', reject);
-        created.listen(port, '127.0.0.1', () => resolve());
-      });
-      server = created;
-      port = (created.address() as AddressInfo).port;
-      fake.origin = `http://127.0.0.1:${port}`;
-      fake.host = `127.0.0.1:${port}`;
-      fake.ratesUrl = `${fake.origin}/v6/latest/USD`;
-      fake.cpiUrl = `${fake.origin}/v2`;
-    },
-    async stop() {
-      const running = server;
-      if (!running) return;
-      server = undefined;
-      for (const timer of pending) clearTimeout(timer);
-      pending.clear();
-      running.closeAllConnections();
-      await new Promise<void>((resolve) => running.close(() => resolve()));
-    },
-  };
+  });
 
-  function send(res: ServerResponse, status: number, body: unknown, type = 'application/json') {
-    res.writeHead(status, { 'Content-Type': type });
-    res.end(typeof body === 'string' ? body : JSON.stringify(body));
-  }
-
-  function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', fake.origin);
-    fake.requests.push(`${url.pathname}${url.search}`);
-    const answer = () => respond(url, res);
-    switch (fake.mode) {
-      case 'ok':
-        return answer();
-      case 'html':
-        return send(
-          res,
-          200,
-          '<!doctype html><html><body>Service temporarily unavailable</body></html>',
-          'text/html',
-        );
-      case 'wrong-shape':
-        return send(
-          res,
-          200,
-          url.pathname.startsWith('/v6/') ? { result: 'success', rates: 'none' } : { page: 1 },
-        );
-      case 'error-500':
-        return send(res, 500, { error: 'internal' });
-      case 'slow': {
-        const timer = setTimeout(() => {
-          pending.delete(timer);
-          answer();
-        }, fake.slowMs);
-        pending.add(timer);
-        return;
-      }
-      case 'cut':
-        return req.socket.destroy();
-    }
-  }
-
-  function respond(url: URL, res: ServerResponse) {
+  function respond({ url }: FakeRequest, send: Send) {
     if (url.pathname === '/v6/latest/USD') {
-      return send(res, 200, {
+      return send(200, {
         result: 'success',
         provider: 'https://www.exchangerate-api.com',
         time_last_update_unix: fake.ratesUpdated,
@@ -161,14 +67,14 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       });
     }
     const cpi = /^\/v2\/country\/([A-Za-z]{2})\/indicator\/FP\.CPI\.TOTL$/.exec(url.pathname);
-    if (cpi?.[1]) return respondCpi(cpi[1].toUpperCase(), url, res);
-    send(res, 404, { error: 'no such path' });
+    if (cpi?.[1]) return respondCpi(cpi[1].toUpperCase(), url, send);
+    send(404, { error: 'no such path' });
   }
 
-  function respondCpi(country: string, url: URL, res: ServerResponse) {
+  function respondCpi(country: string, url: URL, send: Send) {
     const values = fake.cpi[country];
     if (!values) {
-      return send(res, 200, [
+      return send(200, [
         {
           message: [{ id: '120', key: 'Invalid value', value: 'The provided parameter value is not valid' }],
         },
@@ -192,12 +98,11 @@ export async function startFakeProvider(): Promise<FakeProvider> {
       obs_status: '',
       decimal: 0,
     }));
-    send(res, 200, [
+    send(200, [
       { page, pages, per_page: perPage, total: years.length, sourceid: '2', lastupdated: '2026-07-01' },
       entries.length > 0 ? entries : null,
     ]);
   }
 
-  await fake.start();
   return fake;
 }

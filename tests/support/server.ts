@@ -1,7 +1,7 @@
 /**
  * Black-box test harness: the real API (the same `startServer` as production) on a free port,
- * with its own empty database. One server per test file and database, because starting PGlite
- * costs seconds.
+ * with its own database, migrated and empty. One server per test file and database, because
+ * starting one costs a second or more.
  *
  *   describeEachDatabase('profiles', (api) => {
  *     it('lists nothing at first', async () => {
@@ -11,17 +11,19 @@
  *   });
  *
  * Every suite runs on embedded PGlite (a fresh temporary DATA_DIR) and, when TEST_DATABASE_URL
- * is set, again on PostgreSQL in a fresh `toolbox_t_<random>` database dropped afterwards.
+ * is set, again on PostgreSQL in a fresh `toolbox_t_<random>` database dropped afterwards. Under
+ * vitest both start as copies of the run's migrated templates (global-setup.ts).
  * Request logging stays off unless LOG_LEVEL is set; server errors are still printed.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '@toolbox/api/db/testing';
 import { createLogger, LOG_LEVELS, type LogLevel } from '@toolbox/api/logger';
 import { type RunningServer, type StartServerOptions, startServer } from '@toolbox/api/server';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './global-setup';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -112,7 +114,11 @@ export async function startTestServer({
     if (database === 'postgres') {
       const adminUrl = process.env.TEST_DATABASE_URL;
       if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: PostgreSQL tests cannot run.');
-      scratch = await createScratchDatabase(adminUrl);
+      scratch = await createScratchDatabase(adminUrl, { template: process.env[POSTGRES_TEMPLATE_ENV] });
+    } else {
+      // A copy of the run's migrated template (global-setup.ts), when there is one.
+      const template = process.env[PGLITE_TEMPLATE_ENV];
+      if (template) await cp(template, dataDir, { recursive: true });
     }
     running = await startServer({
       port: 0,
