@@ -2,8 +2,10 @@
 // page of the app with it (Home, every tool, the public pages of page plugins) and writes each into
 // a copy of the built index.html as dist/pages/<path>.html (dist/pages/index.html for `/`), with its
 // title, description and a modulepreload of its view's chunks. The server sends that file for the
-// path (api/src/http/static.ts); the browser hydrates it (src/main.tsx). index.html stays the empty
-// shell for every other path. A page that fails to render is reported and left to the shell.
+// path (api/src/http/static.ts); the browser hydrates it (src/main.tsx). It also writes the 404 page
+// (dist/pages/404.html) and the route patterns of the app (dist/pages/routes.json): the server sends
+// that page, with status 404, for a path no route matches. index.html stays the empty shell for the
+// app's other paths. A page that fails to render is reported and left to the shell.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -40,7 +42,9 @@ function chunksOf(loader) {
   return [...files];
 }
 
-const { pagesToPrerender, renderPage } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
+const { pagesToPrerender, renderPage, routePatterns, NOT_FOUND_PAGE, NOT_FOUND_MARK } = await import(
+  pathToFileURL(join(ssrOut, 'prerender.js')).href
+);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const alreadyLinked = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
 const escapeHtml = (text) =>
@@ -49,7 +53,8 @@ const escapeHtml = (text) =>
 rmSync(join(dist, 'pages'), { recursive: true, force: true });
 let written = 0;
 const failed = [];
-for (const page of pagesToPrerender()) {
+const notFound = { ...NOT_FOUND_PAGE, mark: NOT_FOUND_MARK };
+for (const page of [...pagesToPrerender(), notFound]) {
   let body;
   try {
     body = await renderPage(page.path);
@@ -69,7 +74,7 @@ for (const page of pagesToPrerender()) {
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="${escapeHtml(page.path)}">${body}</div>`,
+      `<div id="root" data-prerendered="${escapeHtml(page.mark ?? page.path)}">${body}</div>`,
     );
   if (page.description) {
     html = html.replace(
@@ -78,11 +83,17 @@ for (const page of pagesToPrerender()) {
     );
   }
   if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`);
-  const file = join(dist, 'pages', page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`);
+  const file = join(
+    dist,
+    'pages',
+    page.file ?? (page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`),
+  );
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
   written += 1;
 }
+// The paths the app knows: the server answers any other one with pages/404.html and status 404.
+writeFileSync(join(dist, 'pages', 'routes.json'), JSON.stringify(routePatterns()));
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${written} pages`);
 for (const failure of failed) console.warn(`not prerendered (the shell answers instead): ${failure}`);

@@ -4,7 +4,6 @@
  * HTML the build writes is the HTML the browser hydrates.
  */
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
 import type { ApiClient } from '@toolbox/sdk';
 import {
@@ -15,15 +14,16 @@ import {
   SessionProvider,
   useApi,
   useSession,
+  YourToolsProvider,
 } from '@toolbox/sdk/react';
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { NotificationsHost } from './components/notifications-host';
 import type { SessionStore } from './session';
 import { cssVariablesResolver, theme } from './theme';
+import { createYourTools } from './your-tools/store';
 
 export interface AppParts {
   router: AnyRouter;
-  queryClient: QueryClient;
   api: ApiClient;
   session: SessionStore;
   compute: ComputeApi;
@@ -70,23 +70,30 @@ function CurrentSession({
     session.getSnapshot,
     hydrationSession ? () => hydrationSession : session.getSnapshot,
   );
+  // A visitor, as the page was prerendered for: keep the very session it hydrated with. A new object
+  // would re-render every reader, and React renders afresh (dropping its prerendered HTML) a part
+  // still waiting for its code (Home's login card, which loads on the visitor's intent).
+  const value =
+    hydrationSession && current.user === hydrationSession.user && current.token === hydrationSession.token
+      ? hydrationSession
+      : current;
+  // `<html data-ready>` once the page shows the stored session (a prerendered page first hydrates as
+  // a visitor): from then on what is typed stays typed. Browser tests wait for it before typing.
+  useEffect(() => {
+    if (value.token === session.getSnapshot().token) document.documentElement.dataset.ready = '';
+  }, [value, session]);
   return (
-    <SessionProvider session={current}>
+    <SessionProvider session={value}>
       <RefreshUser session={session} />
       {children}
     </SessionProvider>
   );
 }
 
-export function App({
-  router,
-  queryClient,
-  api,
-  session,
-  compute,
-  colorSchemeManager,
-  hydrationSession,
-}: AppParts) {
+export function App({ router, api, session, compute, colorSchemeManager, hydrationSession }: AppParts) {
+  // Favourites, recent tools and saved calculations: their code loads once the page is idle.
+  const [yourTools] = useState(() => createYourTools(api, session));
+  useEffect(() => yourTools.start(), [yourTools]);
   return (
     <MantineProvider
       theme={theme}
@@ -95,15 +102,15 @@ export function App({
       colorSchemeManager={colorSchemeManager}
     >
       <NotificationsHost />
-      <QueryClientProvider client={queryClient}>
-        <ApiProvider client={api}>
-          <CurrentSession session={session} hydrationSession={hydrationSession}>
-            <ComputeProvider api={compute}>
+      <ApiProvider client={api}>
+        <CurrentSession session={session} hydrationSession={hydrationSession}>
+          <ComputeProvider api={compute}>
+            <YourToolsProvider value={yourTools}>
               <RouterProvider router={router} />
-            </ComputeProvider>
-          </CurrentSession>
-        </ApiProvider>
-      </QueryClientProvider>
+            </YourToolsProvider>
+          </ComputeProvider>
+        </CurrentSession>
+      </ApiProvider>
     </MantineProvider>
   );
 }

@@ -1,11 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import { loginPath } from '@toolbox/plugins/registry';
 import { type Access, canAccess } from '@toolbox/sdk';
 import type { Session } from '@toolbox/sdk/react';
 
 export interface RouterContext {
-  queryClient: QueryClient;
   /** Always the current session: its `user` and `token` read the store at the time of the call. */
   session: Session;
 }

@@ -4,21 +4,19 @@ import '@mantine/spotlight/styles.css';
 import './global.css';
 
 import { localStorageColorSchemeManager } from '@mantine/core';
-import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@toolbox/sdk';
 import { connectComputeWorker } from '@toolbox/sdk/react';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type AppParts } from './app';
+import { holdEarlyInput } from './early-input';
+import { NOT_FOUND_MARK } from './not-found-mark';
 import { registerServiceWorker } from './register-sw';
 import { createAppRouter } from './router';
 import { createSessionStore } from './session';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 const session = createSessionStore();
-const router = createAppRouter(queryClient, session);
+const router = createAppRouter(session);
 const api = createApiClient({
   getToken: () => session.token,
   // A revoked or expired token: the session ends here, and the guards below then send the user to
@@ -41,10 +39,16 @@ router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+// From now until the page is hydrated, what the visitor types or submits is held, then played back.
+const playBackEarlyInput = holdEarlyInput(container);
+
+function AfterHydration({ children }: { children: ReactNode }) {
+  useEffect(playBackEarlyInput, []);
+  return children;
+}
 
 const parts: AppParts = {
   router,
-  queryClient,
   api,
   session,
   compute,
@@ -59,21 +63,26 @@ const parts: AppParts = {
 async function start() {
   if (!container) return;
   await router.load();
+  // The 404 page was prerendered once, for any path no route matches (the server sent it with 404).
+  const mark = container.dataset.prerendered;
   const prerendered =
-    container.dataset.prerendered === router.state.location.pathname && !window.location.search;
+    (mark === router.state.location.pathname || mark === NOT_FOUND_MARK) && !window.location.search;
   if (prerendered) {
     // Render the router's matches as the build did (no Suspense of its own around them).
     (router as { ssr?: object }).ssr = { manifest: undefined };
     hydrateRoot(
       container,
       <StrictMode>
-        <App
-          {...parts}
-          hydrationSession={{ user: null, token: null, signIn: session.signIn, signOut: session.signOut }}
-        />
+        <AfterHydration>
+          <App
+            {...parts}
+            hydrationSession={{ user: null, token: null, signIn: session.signIn, signOut: session.signOut }}
+          />
+        </AfterHydration>
       </StrictMode>,
     );
   } else {
+    playBackEarlyInput();
     container.replaceChildren();
     createRoot(container).render(
       <StrictMode>

@@ -4,10 +4,10 @@
  * the page (the tool's view, a page plugin's view) has loaded. The browser hydrates it (main.tsx).
  */
 import { localStorageColorSchemeManager } from '@mantine/core';
-import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { createApiClient } from '@toolbox/sdk';
+import { sharedQueryClient } from '@toolbox/sdk/react';
 import { prerender } from 'react-dom/static';
 import { App } from './app';
 import { createAppRouter } from './router';
@@ -25,6 +25,26 @@ export interface PrerenderedPage {
 }
 
 const SITE = 'Toolbox';
+
+/**
+ * The page the server sends, with status 404, for a path no route of the app matches. Prerendered
+ * from the path below (which matches none); `#root` is marked with NOT_FOUND_MARK, not a path, so
+ * the browser hydrates it at whatever unknown path it was sent for (main.tsx).
+ */
+export const NOT_FOUND_PAGE = { path: '/404', title: `Page Not Found · ${SITE}`, file: '404.html' };
+export { NOT_FOUND_MARK } from './not-found-mark';
+
+/**
+ * Every path pattern the client router knows (`/posts/$id` included): the server answers any other
+ * path with the prerendered 404 page (the build writes them to dist/pages/routes.json).
+ */
+export function routePatterns(): string[] {
+  const router = createAppRouter(
+    createSessionStore(undefined),
+    createMemoryHistory({ initialEntries: ['/'] }),
+  );
+  return Object.keys(router.routesByPath);
+}
 
 /** Home, every tool, and every public page plugin path open to anyone that has no parameter. */
 export function pagesToPrerender(): PrerenderedPage[] {
@@ -50,14 +70,14 @@ export function pagesToPrerender(): PrerenderedPage[] {
  */
 export async function renderPage(path: string): Promise<string> {
   const errors: unknown[] = [];
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  // Nothing is fetched at build time: a page renders its data's loading state.
+  sharedQueryClient().setDefaultOptions({ queries: { retry: false, enabled: false } });
   const session = createSessionStore(undefined);
-  const router = createAppRouter(queryClient, session, createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(session, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const { prelude } = await prerender(
     <App
       router={router}
-      queryClient={queryClient}
       api={createApiClient({ getToken: () => null })}
       session={session}
       compute={{ run: () => Promise.reject(new Error('No computing while prerendering.')) }}

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import {
   type AnyRoute,
   createRootRouteWithContext,
@@ -66,17 +65,23 @@ function toolRoute(tool: ToolManifest) {
   });
 }
 
+/**
+ * The query cache's provider around page plugins' views (blog, profiles, account use TanStack Query
+ * directly), loaded with their view: TanStack Query is not part of the first page.
+ */
+const QueriesLayer = lazyRouteComponent(() => import('./components/queries-layer'), 'QueriesProvider');
+
 /** A page plugin's route: its layout, its access guard, its document title and its lazy view. */
 function pageRoute(page: PageRoute, layout: AnyRoute) {
   const View = lazyRouteComponent(page.view) as RouteComponent;
-  const component: RouteComponent = () => <PluginPage title={page.title} View={View} />;
+  const component: RouteComponent = () => <PluginPage title={page.title} View={View} Layer={QueriesLayer} />;
   return createRoute({
     getParentRoute: () => layout,
     path: page.path,
     beforeLoad: guard(page.access),
     errorComponent: GuardedRouteError,
     component,
-    loader: () => View.preload?.(),
+    loader: () => Promise.all([View.preload?.(), QueriesLayer.preload?.()]),
   });
 }
 
@@ -90,11 +95,11 @@ const routeTree = rootRoute.addChildren([
 ]);
 
 /** `history`: a memory history when prerendering a page at build time (src/prerender.tsx). */
-export function createAppRouter(queryClient: QueryClient, session: Session, history?: RouterHistory) {
+export function createAppRouter(session: Session, history?: RouterHistory) {
   return createRouter({
     routeTree,
     ...(history && { history, isServer: true }),
-    context: { queryClient, session },
+    context: { session },
     defaultPreload: 'intent',
     defaultPendingComponent: PagePending,
     defaultErrorComponent: ErrorPage,

@@ -1,34 +1,8 @@
-import type { SessionUser } from '@toolbox/sdk';
+import { memoryStorage, TEST_MEMBER } from '@toolbox/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { createSessionStore, parseUser } from './session';
 
-/** A Storage kept in a Map, as localStorage behaves. */
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, String(value));
-    },
-  };
-}
-
-const ann: SessionUser = {
-  id: 1,
-  username: 'ann',
-  email: 'ann@example.com',
-  full_name: 'Ann',
-  role: 'member',
-  is_admin: false,
-};
+const ann = TEST_MEMBER;
 
 describe('parseUser', () => {
   it('accepts the API user and refuses any other shape', () => {

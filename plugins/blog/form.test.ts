@@ -36,8 +36,8 @@ describe('validatePostForm (spec 5)', () => {
     });
     expect(validatePostForm({ ...EMPTY_POST_FORM, title: '  ', description: '\n', status: 'Draft' })).toEqual(
       {
-        title: 'Title is required.',
-        description: 'Description is required.',
+        title: 'This field is required.',
+        description: 'This field is required.',
       },
     );
   });
@@ -99,12 +99,12 @@ describe('formFromPost and toFormData', () => {
 describe('saveErrors', () => {
   it('puts the field messages of a 400 under their fields and the rest aside', () => {
     const error = new ApiError(400, {
-      title: ['Title is required.'],
+      title: ['This field is required.'],
       status: ['Status must be Draft or Published.'],
       x: ['Odd.'],
     });
     expect(saveErrors(error)).toEqual({
-      fields: { title: 'Title is required.', status: 'Status must be Draft or Published.' },
+      fields: { title: 'This field is required.', status: 'Status must be Draft or Published.' },
       other: ['Odd.'],
     });
   });

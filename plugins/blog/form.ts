@@ -1,4 +1,5 @@
 import { ApiError } from '@toolbox/sdk';
+import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import { POST_STATUSES, type Post, type PostStatus } from './types';
 
 export interface PostFormValues {
@@ -40,9 +41,9 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** The messages the API answers too, so a message reads the same wherever it is found. */
 export const MESSAGES = {
-  title: 'Title is required.',
-  description: 'Description is required.',
-  status: 'Status is required.',
+  title: FIELD_MESSAGES.required,
+  description: FIELD_MESSAGES.required,
+  status: FIELD_MESSAGES.required,
   imageType: 'The image must be a PNG, JPEG, WebP or GIF file.',
   imageSize: 'The image is too large (at most 5 MiB).',
 } as const;

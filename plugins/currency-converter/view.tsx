@@ -1,5 +1,12 @@
-import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { NumberField, ToolOutcome, useCurrencies, useRates, useToolForm } from '@toolbox/sdk/react';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import {
+  NumberField,
+  SearchableSelect,
+  ToolOutcome,
+  useCurrencies,
+  useRates,
+  useToolForm,
+} from '@toolbox/sdk/react';
 import { useCallback, useMemo } from 'react';
 import type { CurrencyOutput } from './compute';
 
@@ -57,13 +64,12 @@ export default function CurrencyConverterView() {
       <Stack>
         <NumberField label="Amount" {...form.field('amount')} min={0} />
         <Group wrap="nowrap" align="flex-end" gap="xs">
-          <Select
+          <SearchableSelect
             label="From"
             data={options}
-            {...form.field('from')}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage="No such currency"
+            value={form.values.from}
+            onChange={(value) => form.setValue('from', value)}
+            nothingFound="No such currency"
             style={{ flex: 1 }}
           />
           <ActionIcon
@@ -75,13 +81,12 @@ export default function CurrencyConverterView() {
           >
             <SwapIcon />
           </ActionIcon>
-          <Select
+          <SearchableSelect
             label="To"
             data={options}
-            {...form.field('to')}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage="No such currency"
+            value={form.values.to}
+            onChange={(value) => form.setValue('to', value)}
+            nothingFound="No such currency"
             style={{ flex: 1 }}
           />
         </Group>

@@ -5,6 +5,7 @@
 
 export const MESSAGES = {
   noFile: 'Please select a file to convert.',
+  serverUnreachable: 'The server could not be reached to convert this file. Please try again.',
   failed: 'Conversion failed',
   imagesUnavailable: 'Image conversion is not available in this browser.',
   unsupported: (from: string, to: string) => `Conversion from ${from} to ${to} is not supported`,
@@ -58,6 +59,31 @@ export const FORMAT_INFO: Readonly<Record<Format, FormatInfo>> = {
   webp: { label: 'WebP image (.webp)', extension: 'webp', extensions: ['webp'], mime: 'image/webp' },
 };
 
+/**
+ * Names of the formats only the server's office engine reads or writes (which pairs it converts comes
+ * from `GET /api/convert/formats/`); any other extension it lists is named by the extension itself.
+ */
+const OFFICE_LABELS: Readonly<Record<string, string>> = {
+  doc: 'Word 97–2003 (.doc)',
+  odt: 'OpenDocument text (.odt)',
+  rtf: 'Rich Text (.rtf)',
+  xls: 'Excel 97–2003 (.xls)',
+  ods: 'OpenDocument spreadsheet (.ods)',
+  pptx: 'PowerPoint (.pptx)',
+  ppt: 'PowerPoint 97–2003 (.ppt)',
+  odp: 'OpenDocument presentation (.odp)',
+};
+
+/** The label of a format or of an extension the server converts. */
+export function formatLabel(format: string): string {
+  return isFormat(format) ? FORMAT_INFO[format].label : (OFFICE_LABELS[format] ?? `.${format}`);
+}
+
+/** A file name's extension, lower case, without the dot (undefined without one). */
+export function extensionOf(name: string): string | undefined {
+  return /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase();
+}
+
 /** What each format converts to in the browser (and in Node). */
 export const TARGETS: Readonly<Record<Format, readonly Format[]>> = {
   txt: ['pdf', 'html', 'docx', 'md'],
@@ -90,7 +116,7 @@ export function canConvert(from: string, to: string): boolean {
 
 /** The format a file name's extension names, or undefined. */
 export function formatOfName(name: string): Format | undefined {
-  const extension = /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase();
+  const extension = extensionOf(name);
   if (!extension) return undefined;
   return FORMATS.find((format) => FORMAT_INFO[format].extensions.includes(extension));
 }

@@ -1,11 +1,15 @@
 import { Image, ScrollArea, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { Format } from './formats';
+import { useEffect, useRef } from 'react';
 
-const TEXT_FORMATS: readonly Format[] = ['txt', 'md', 'csv', 'json'];
+const TEXT_FORMATS: readonly string[] = ['txt', 'md', 'csv', 'json'];
 const LIMIT = 5000;
+/** The preview's own look: the page's text colour and font flow in, links and tables are drawn here. */
+const SHADOW_STYLE =
+  'a{color:var(--mantine-color-anchor)}img{max-width:100%;height:auto}' +
+  'table{border-collapse:collapse}td,th{border:1px solid var(--mantine-color-default-border);padding:2px 6px}' +
+  ':first-child{margin-top:0}';
 
-/** A cheap look at the result: the start of a text file, the HTML sanitised in a sandbox, an image. */
+/** A cheap look at the result: the start of a text file, the HTML sanitised (in a shadow root), an image. */
 export function Preview({
   bytes,
   format,
@@ -13,21 +17,33 @@ export function Preview({
   filename,
 }: {
   bytes: Uint8Array;
-  format: Format;
+  /** A browser format, or an extension the server wrote. */
+  format: string;
   url: string;
   filename: string;
 }) {
-  const [html, setHtml] = useState<string>();
+  const host = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (format !== 'html') return;
+    const element = host.current;
+    if (format !== 'html' || !element) return;
     let live = true;
-    // DOMPurify loads only when an HTML result is shown; the frame is sandboxed besides (no scripts).
+    // DOMPurify loads only when an HTML result is shown. The sanitised body goes into a shadow root:
+    // its styles and ids stay apart from the page's, and the page's policy blocks scripts besides.
     void import('dompurify').then(({ default: purify }) => {
-      if (live)
-        setHtml(
-          purify.sanitize(new TextDecoder().decode(bytes.subarray(0, 200_000)), { WHOLE_DOCUMENT: true }),
-        );
+      if (!live) return;
+      const fragment = purify.sanitize(new TextDecoder().decode(bytes.subarray(0, 200_000)), {
+        RETURN_DOM_FRAGMENT: true,
+        FORBID_TAGS: ['style', 'link', 'form', 'input', 'button', 'select', 'textarea'],
+      });
+      for (const link of fragment.querySelectorAll('a[href]')) {
+        link.setAttribute('target', '_blank');
+        link.setAttribute('rel', 'noopener noreferrer');
+      }
+      const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+      const style = document.createElement('style');
+      style.textContent = SHADOW_STYLE;
+      root.replaceChildren(style, fragment);
     });
     return () => {
       live = false;
@@ -45,17 +61,19 @@ export function Preview({
       </ScrollArea.Autosize>
     );
   }
-  if (format === 'html' && html !== undefined) {
+  if (format === 'html') {
     return (
-      <iframe
-        title={`Preview of ${filename}`}
-        sandbox=""
-        srcDoc={html}
+      <section
+        ref={host}
+        aria-label={`Preview of ${filename}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls is reached with the keyboard
+        tabIndex={0}
         style={{
-          width: '100%',
-          height: 300,
+          maxHeight: 300,
+          overflow: 'auto',
+          padding: 'var(--mantine-spacing-sm)',
           border: '1px solid var(--mantine-color-default-border)',
-          background: '#fff',
+          borderRadius: 'var(--mantine-radius-sm)',
         }}
         data-testid="converted-preview"
       />

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, NativeSelect, Paper, Progress, Stack, Text } from '@mantine/core';
-import { ToolNote, ToolOutcome, useCompute, useTool } from '@toolbox/sdk/react';
+import { ApiError, type ConvertFormats } from '@toolbox/sdk';
+import { ToolNote, ToolOutcome, useApi, useCompute, useTool } from '@toolbox/sdk/react';
 import { transfer } from 'comlink';
 import {
   type ChangeEvent,
@@ -13,26 +14,65 @@ import {
   useState,
 } from 'react';
 import type { FileConvertInput, FileConvertOutput } from './compute';
-import { FORMAT_INFO, FORMATS, type Format, formatOfName, IMAGE_FORMATS, MESSAGES, TARGETS } from './formats';
+import {
+  canConvert,
+  extensionOf,
+  FORMATS,
+  type Format,
+  formatLabel,
+  formatOfName,
+  IMAGE_FORMATS,
+  isFormat,
+  MESSAGES,
+  TARGETS,
+} from './formats';
 
 const Preview = lazy(() => import('./preview').then((module) => ({ default: module.Preview })));
 
-const fromOptions = FORMATS.map((format) => ({ value: format, label: FORMAT_INFO[format].label }));
+type Pair = ConvertFormats['formats'][number];
+type Side = 'browser' | 'server';
 
-/** The first target of a format is its default: pdf wherever pdf is offered, as the spec has it. */
-const defaultTarget = (from: Format): Format => TARGETS[from][0] ?? 'pdf';
+/** What a format converts to: the browser's targets first, then those only the server offers. */
+function targetsOf(from: string, server: readonly Pair[]): string[] {
+  const browser: string[] = isFormat(from) ? [...TARGETS[from]] : [];
+  const more = server
+    .filter((pair) => pair.from === from && !browser.includes(pair.to))
+    .map((pair) => pair.to);
+  return [...browser, ...more];
+}
 
-interface Converted extends FileConvertOutput {
+/** The browser is always preferred; the server converts only what the browser cannot. */
+function sideOf(from: string, to: string, server: readonly Pair[]): Side | undefined {
+  if (canConvert(from, to)) return 'browser';
+  return server.some((pair) => pair.from === from && pair.to === to) ? 'server' : undefined;
+}
+
+/** pdf is the default output wherever it is offered, as the spec has it. */
+const defaultTarget = (targets: readonly string[]): string =>
+  targets.includes('pdf') ? 'pdf' : (targets[0] ?? 'pdf');
+
+const SIDE_NOTE: Record<Side, string> = {
+  browser: 'Converted in your browser: your files are not uploaded anywhere.',
+  server:
+    'Converted on the server: only your browser cannot convert this format, so the file is sent to this site, converted with LibreOffice and not kept.',
+};
+
+interface Converted {
+  bytes: Uint8Array;
+  filename: string;
   url: string;
-  format: Format;
+  format: string;
+  side: Side;
 }
 
 export default function FileConverterView() {
   const compute = useCompute<FileConvertInput, FileConvertOutput>(useTool().slug);
+  const api = useApi();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [from, setFrom] = useState<Format>('txt');
-  const [to, setTo] = useState<Format>(defaultTarget('txt'));
+  const [server, setServer] = useState<Pair[]>([]);
+  const [from, setFrom] = useState<string>('txt');
+  const [to, setTo] = useState<string>('pdf');
   const [files, setFiles] = useState<File[]>([]);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -40,15 +80,32 @@ export default function FileConverterView() {
   const [dragging, setDragging] = useState(false);
   const attempt = useRef(0);
 
+  // What the server's office engine converts (nothing where it has none, or offline): a small JSON.
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<ConvertFormats>('/api/convert/formats/', undefined, controller.signal)
+      .then((answer) => setServer(Array.isArray(answer?.formats) ? answer.formats : []))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [api]);
+
   // The download link's object URL is released when it is replaced or the page is left.
   useEffect(() => () => (result ? URL.revokeObjectURL(result.url) : undefined), [result]);
 
   const several = files.length > 1;
-  const targets: readonly Format[] = several ? ['pdf'] : TARGETS[from];
+  const targets: readonly string[] = several ? ['pdf'] : targetsOf(from, server);
+  const fromFormats = [...FORMATS, ...server.map((pair) => pair.from).filter((format) => !isFormat(format))];
+  const fromOptions = [...new Set(fromFormats)].map((format) => ({
+    value: format,
+    label: formatLabel(format),
+  }));
+  const side = sideOf(from, several ? 'pdf' : to, server);
 
-  const chooseFrom = (next: Format) => {
+  const chooseFrom = (next: string) => {
     setFrom(next);
-    if (!TARGETS[next].includes(to)) setTo(defaultTarget(next));
+    const nextTargets = targetsOf(next, server);
+    if (!nextTargets.includes(to)) setTo(defaultTarget(nextTargets));
   };
 
   const choose = (chosen: File[]) => {
@@ -59,7 +116,9 @@ export default function FileConverterView() {
     setError(undefined);
     setResult(undefined);
     const first = kept[0];
-    const detected = first ? formatOfName(first.name) : undefined;
+    const extension = first ? extensionOf(first.name) : undefined;
+    const detected =
+      (first && formatOfName(first.name)) ?? server.find((pair) => pair.from === extension)?.from;
     if (detected) chooseFrom(detected);
     if (kept.length > 1) setTo('pdf');
   };
@@ -76,26 +135,46 @@ export default function FileConverterView() {
     }
     setPending(true);
     try {
-      const bytes = new Uint8Array(await first.arrayBuffer());
-      const more = await Promise.all(
-        rest.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()), name: file.name })),
-      );
-      const input: FileConvertInput = { bytes, name: first.name, from, to: several ? 'pdf' : to, more };
-      // The file's bytes move to the worker instead of being copied.
-      const outcome = await compute(
-        transfer(input, [bytes.buffer, ...more.map((file) => file.bytes.buffer)]),
-      );
+      const converted =
+        side === 'server' ? await convertOnServer(first) : await convertInBrowser(first, rest);
       if (current !== attempt.current) return;
-      if (outcome.ok) {
-        const { bytes: output, filename, mime } = outcome.value;
-        const format = input.to as Format;
-        const url = URL.createObjectURL(new Blob([output as Uint8Array<ArrayBuffer>], { type: mime }));
-        setResult({ bytes: output, filename, mime, url, format });
-      } else setError(outcome.error);
+      if ('error' in converted) setError(converted.error);
+      else setResult(converted);
     } catch {
       if (current === attempt.current) setError(MESSAGES.failed);
     } finally {
       if (current === attempt.current) setPending(false);
+    }
+  };
+
+  const convertInBrowser = async (first: File, rest: File[]): Promise<Converted | { error: string }> => {
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    const more = await Promise.all(
+      rest.map(async (file) => ({ bytes: new Uint8Array(await file.arrayBuffer()), name: file.name })),
+    );
+    const input: FileConvertInput = { bytes, name: first.name, from, to: several ? 'pdf' : to, more };
+    // The file's bytes move to the worker instead of being copied.
+    const outcome = await compute(transfer(input, [bytes.buffer, ...more.map((file) => file.bytes.buffer)]));
+    if (!outcome.ok) return { error: outcome.error };
+    const { bytes: output, filename, mime } = outcome.value;
+    const url = URL.createObjectURL(new Blob([output as Uint8Array<ArrayBuffer>], { type: mime }));
+    return { bytes: output, filename, url, format: input.to as Format, side: 'browser' };
+  };
+
+  /** Office formats go to the server's engine as a multipart upload; its answer is the file. */
+  const convertOnServer = async (file: File): Promise<Converted | { error: string }> => {
+    const form = new FormData();
+    form.set('file', file);
+    form.set('inputFormat', from);
+    form.set('outputFormat', to);
+    try {
+      const { blob, filename } = await api.download('/api/convert/', { method: 'POST', body: form });
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      const name = filename ?? `${file.name.replace(/\.[^.]*$/, '') || 'converted'}.${to}`;
+      return { bytes, filename: name, url: URL.createObjectURL(blob), format: to, side: 'server' };
+    } catch (error) {
+      // 413, 415, 422, 429 and 503 carry the server's own message; no answer at all gets ours.
+      return { error: error instanceof ApiError ? error.message : MESSAGES.serverUnreachable };
     }
   };
 
@@ -114,13 +193,13 @@ export default function FileConverterView() {
             data={fromOptions}
             value={from}
             disabled={several}
-            onChange={(event) => chooseFrom(event.currentTarget.value as Format)}
+            onChange={(event) => chooseFrom(event.currentTarget.value)}
           />
           <NativeSelect
             label="To"
-            data={targets.map((format) => ({ value: format, label: FORMAT_INFO[format].label }))}
+            data={targets.map((format) => ({ value: format, label: formatLabel(format) }))}
             value={several ? 'pdf' : to}
-            onChange={(event) => setTo(event.currentTarget.value as Format)}
+            onChange={(event) => setTo(event.currentTarget.value)}
           />
         </Group>
         <Paper
@@ -175,7 +254,8 @@ export default function FileConverterView() {
               Download Converted File ({result.format})
             </Anchor>
             <Text size="sm" c="dimmed">
-              {result.filename}, {formatSize(result.bytes.length)}
+              {result.filename}, {formatSize(result.bytes.length)} ·{' '}
+              {result.side === 'server' ? 'converted on the server' : 'converted in your browser'}
             </Text>
             <Suspense fallback={null}>
               <Preview
@@ -188,7 +268,7 @@ export default function FileConverterView() {
           </Stack>
         </Paper>
       )}
-      <ToolNote>Converted in your browser: your files are not uploaded anywhere.</ToolNote>
+      <ToolNote>{SIDE_NOTE[side ?? 'browser']}</ToolNote>
     </form>
   );
 }

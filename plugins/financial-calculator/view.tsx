@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { ApiError, parseNumber } from '@toolbox/sdk';
 import {
   NumberField,
+  SearchableSelect,
   ToolNote,
   ToolOutcome,
   useCountries,
@@ -9,7 +10,7 @@ import {
   useRates,
   useToolForm,
 } from '@toolbox/sdk/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
 import {
   CPI_MISSING,
@@ -43,9 +44,6 @@ const TYPE_OPTIONS = FINANCIAL_TYPES.map((value) => ({ value, label: TYPE_LABELS
 const isFinancialType = (x: string): x is FinancialType => (FINANCIAL_TYPES as readonly string[]).includes(x);
 
 const FETCH_CPI_FAILED = 'Error fetching inflation data.';
-
-/** Loaded with the inflation adjustment only: no other calculation needs a searchable list. */
-const CountrySelect = lazy(() => import('./country-select'));
 
 /** A year the CPI can be asked for: a whole number from 1900 to this year. */
 function validYear(raw: string | number, currentYear: number): number | undefined {
@@ -155,26 +153,14 @@ export default function FinancialCalculatorView() {
                 inputMode="numeric"
               />
             </Group>
-            <Suspense
-              fallback={
-                <TextInput
-                  label="Country"
-                  value={countryOptions.find((c) => c.value === form.values.country)?.label ?? ''}
-                  placeholder="Loading countries..."
-                  readOnly
-                />
-              }
-            >
-              <CountrySelect
-                label="Country"
-                data={countryOptions}
-                {...form.field('country')}
-                placeholder={countryOptions.length === 0 ? 'Loading countries...' : 'Select a country'}
-                searchable
-                allowDeselect={false}
-                nothingFoundMessage="No such country"
-              />
-            </Suspense>
+            <SearchableSelect
+              label="Country"
+              data={countryOptions}
+              value={form.values.country}
+              onChange={(value) => form.setValue('country', value)}
+              placeholder={countryOptions.length === 0 ? 'Loading countries...' : 'Select a country'}
+              nothingFound="No such country"
+            />
           </>
         )}
         <Button type="submit" loading={form.pending || waitingForData}>

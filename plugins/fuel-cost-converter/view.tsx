@@ -1,8 +1,15 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { ApiError, type PlaceAnswer, type RouteAnswer } from '@toolbox/sdk';
-import { NumberField, ToolOutcome, useApi, useCountries, useRates, useToolForm } from '@toolbox/sdk/react';
+import {
+  NumberField,
+  ToolOutcome,
+  useApi,
+  useCachedData,
+  useCountries,
+  useRates,
+  useToolForm,
+} from '@toolbox/sdk/react';
 import {
   type ChangeEvent,
   lazy,
@@ -62,12 +69,11 @@ function PlaceInput({
   const api = useApi();
   const listId = useId();
   const [typed] = useDebouncedValue(value.trim(), 200);
-  const suggestions = useQuery({
-    queryKey: ['data', 'places', typed, country],
-    queryFn: ({ signal }) => api.get<PlaceAnswer[]>('/api/data/places/', { q: typed, country }, signal),
-    enabled: typed.length >= 2,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const suggestions = useCachedData(
+    ['data', 'places', typed, country],
+    () => api.get<PlaceAnswer[]>('/api/data/places/', { q: typed, country }),
+    { enabled: typed.length >= 2, staleTime: Number.POSITIVE_INFINITY },
+  );
   const names = useMemo(
     () => [...new Set((suggestions.data ?? []).map((place) => place.name))],
     [suggestions.data],

@@ -67,8 +67,8 @@ export default function AboutPage() {
 
       <h2>Documents: file conversion</h2>
       <p>
-        The <Link to="/file-converter">File Converter</Link> converts files inside your browser, so they never
-        leave your device:
+        The <Link to="/file-converter">File Converter</Link> converts files inside your browser whenever it
+        can, so they never leave your device:
       </p>
       <ul>
         <li>
@@ -84,10 +84,11 @@ export default function AboutPage() {
         </li>
       </ul>
       <p>
-        PowerPoint presentations, older Word and Excel files (.doc, .xls) and OpenDocument files need an
-        office suite and are not converted on this page. A site that installs LibreOffice offers those
-        conversions to PDF through its server, which deletes each file as soon as the converted one is sent
-        back.
+        PowerPoint presentations, older Word and Excel files (.doc, .xls), Rich Text and OpenDocument files
+        need an office suite. Where this site's server has one (LibreOffice), the page offers those
+        conversions too — to PDF, and between the old and the current formats — and sends only those files to
+        the server, saying so before you convert; the server deletes each file as soon as the converted one is
+        sent back. Whatever your browser can convert is always converted there.
       </p>
 
       <h2>Every tool, by area</h2>

@@ -1,5 +1,5 @@
-import { Button, Group, Input, SegmentedControl, Select, Stack } from '@mantine/core';
-import { ToolNote, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Button, Group, Input, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
+import { choicesFor, SearchableSelect, ToolNote, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { useId } from 'react';
 import { COUNTRIES, type Country, type ShoeSizeOutput, SYSTEM_OF, sizes } from './compute';
 
@@ -39,22 +39,19 @@ export default function ShoeSizeConverterView() {
     <form onSubmit={form.submit} noValidate>
       <Stack>
         <Group grow>
-          <Select
+          <SearchableSelect
             label="From"
             data={COUNTRIES}
             value={form.values.from}
-            onChange={(value) => value && change('from', value)}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage="No such country"
+            onChange={(value) => change('from', value)}
+            nothingFound="No such country"
           />
-          <Select
+          <SearchableSelect
             label="To"
             data={COUNTRIES}
-            {...form.field('to')}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage="No such country"
+            value={form.values.to}
+            onChange={(value) => form.setValue('to', value as Country)}
+            nothingFound="No such country"
           />
         </Group>
         <Input.Wrapper label="Gender" labelElement="div" labelProps={{ id: genderLabel }}>
@@ -66,13 +63,16 @@ export default function ShoeSizeConverterView() {
             fullWidth
           />
         </Input.Wrapper>
-        <Select
+        {/* A short list: the native select, no search needed. */}
+        <NativeSelect
           label="Size"
-          placeholder="Pick a size"
-          data={options}
-          value={form.values.size === '' ? null : String(form.values.size)}
-          onChange={(value) => form.setValue('size', value ?? '')}
-          allowDeselect={false}
+          data={
+            form.values.size === ''
+              ? [{ value: '', label: 'Pick a size', disabled: true }, ...options]
+              : choicesFor(options, String(form.values.size))
+          }
+          value={String(form.values.size)}
+          onChange={(event) => form.setValue('size', event.currentTarget.value)}
         />
         <Button type="submit" loading={form.pending}>
           Convert

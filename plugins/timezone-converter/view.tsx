@@ -1,15 +1,5 @@
-import {
-  Button,
-  type ComboboxItem,
-  type ComboboxParsedItem,
-  isOptionsGroup,
-  type OptionsFilter,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { SearchableSelect, type SelectItem, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { getTimeZones, type TimeZone } from '@vvo/tzdb';
 import { useMemo, useState } from 'react';
 // The output's type only: compute.ts (and temporal-polyfill with it) stays in the compute worker's chunk.
@@ -17,25 +7,24 @@ import type { TimezoneOutput } from './schema';
 
 const UTC = 'Etc/UTC';
 
-interface ZoneOption extends ComboboxItem {
-  /** Lower-case words a search matches: cities, country, zone names (legacy ones too), abbreviations. */
-  haystack: string;
-}
-
 function offsetText(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-function optionOf(zone: TimeZone): ZoneOption {
+/**
+ * A zone as a choice; its keywords, what a search matches (every word must), are its label, cities,
+ * zone names (legacy ones too) and abbreviations, so "kolkata", "EST" or "uganda" find it.
+ */
+function optionOf(zone: TimeZone): SelectItem {
   const offset = offsetText(zone.currentTimeOffsetInMinutes);
   const cities = zone.mainCities.filter(Boolean).slice(0, 3).join(', ');
   const label =
     zone.name === UTC
       ? `${offset} · Coordinated Universal Time (UTC)`
       : `${offset} · ${cities} · ${zone.countryName} (${zone.alternativeName})`;
-  const haystack = [
+  const keywords = [
     label,
     ...zone.mainCities,
     ...zone.group.map((name) => name.replaceAll('_', ' ')),
@@ -44,12 +33,12 @@ function optionOf(zone: TimeZone): ZoneOption {
   ]
     .join(' ')
     .toLowerCase();
-  return { value: zone.name, label, haystack };
+  return { value: zone.name, label, keywords };
 }
 
 /** Time zones grouped by continent (UTC first), each labelled with its offset, main cities and country. */
 function zoneOptions(zones: TimeZone[]) {
-  const groups = new Map<string, ZoneOption[]>();
+  const groups = new Map<string, SelectItem[]>();
   for (const zone of zones) {
     const group = zone.continentName || 'UTC';
     groups.set(group, [...(groups.get(group) ?? []), optionOf(zone)]);
@@ -80,23 +69,6 @@ function nowLocal(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
 }
 
-/** Matches every word of the search against the option's haystack (so "kolkata", "EST" or "uganda" work). */
-function filterZones(options: ReturnType<typeof zoneOptions>): OptionsFilter {
-  const haystacks = new Map(options.flatMap(({ items }) => items.map((item) => [item.value, item.haystack])));
-  return ({ options, search }) => {
-    const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-    const matches = (item: ComboboxItem) => {
-      const haystack = haystacks.get(String(item.value)) ?? item.label.toLowerCase();
-      return words.every((word) => haystack.includes(word));
-    };
-    return options.flatMap((option): ComboboxParsedItem[] => {
-      if (!isOptionsGroup(option)) return matches(option) ? [option] : [];
-      const items = option.items.filter(matches);
-      return items.length > 0 ? [{ ...option, items }] : [];
-    });
-  };
-}
-
 export default function TimezoneConverterView() {
   const [initial] = useState(() => {
     const zones = getTimeZones({ includeUtc: true });
@@ -108,11 +80,10 @@ export default function TimezoneConverterView() {
 
   // Offsets in the labels are those of the chosen day (summer and winter differ).
   const day = /^\d{4}-\d{2}-\d{2}/.exec(form.values.datetime)?.[0];
-  const { zones, options, filter } = useMemo(() => {
+  const { zones, options } = useMemo(() => {
     const date = day ? new Date(`${day}T12:00:00`) : new Date();
     const zones = getTimeZones({ includeUtc: true, date: Number.isNaN(date.getTime()) ? new Date() : date });
-    const options = zoneOptions(zones);
-    return { zones, options, filter: filterZones(options) };
+    return { zones, options: zoneOptions(zones) };
   }, [day]);
   // A legacy or alias name (from a link or the browser) shows as its tzdb entry; one tzdb lacks, as itself.
   const shown = { from: optionValueOf(form.values.from, zones), to: optionValueOf(form.values.to, zones) };
@@ -125,16 +96,13 @@ export default function TimezoneConverterView() {
       : options;
 
   const select = (field: 'from' | 'to', label: string) => (
-    <Select
+    <SearchableSelect
       label={label}
       placeholder="Search by city, country or zone"
       data={data}
       value={shown[field] || null}
-      onChange={(value) => value && form.setValue(field, value)}
-      searchable
-      filter={filter}
-      allowDeselect={false}
-      nothingFoundMessage="No matching time zone"
+      onChange={(value) => form.setValue(field, value)}
+      nothingFound="No matching time zone"
       maxDropdownHeight={320}
     />
   );

@@ -49,8 +49,17 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A file the API answered with: its bytes and the name its `Content-Disposition` gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server suggests, or undefined when it gives none. */
+  filename: string | undefined;
+}
+
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A request whose successful answer is a file rather than JSON; errors are read as `request` reads them. */
+  download(path: string, options?: RequestOptions): Promise<DownloadedFile>;
   get<T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
@@ -58,12 +67,13 @@ export interface ApiClient {
 }
 
 export function createApiClient({ baseUrl = '', getToken, onUnauthorized }: ClientOptions = {}): ApiClient {
-  async function request<T>(path: string, { method = 'GET', body, query, signal }: RequestOptions = {}) {
+  /** Sends a request; an answer that is not 2xx becomes an ApiError (and a 401 ends the session). */
+  async function send(path: string, { method = 'GET', body, query, signal }: RequestOptions, accept: string) {
     const url = new URL(`${baseUrl}${path}`, baseUrl || globalThis.location?.origin);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     }
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ Accept: accept });
     const token = getToken?.() ?? null;
     if (token) headers.set('Authorization', `Token ${token}`);
     let payload: BodyInit | undefined;
@@ -73,26 +83,59 @@ export function createApiClient({ baseUrl = '', getToken, onUnauthorized }: Clie
       payload = JSON.stringify(body);
     }
     const response = await fetch(url, { method, headers, body: payload, signal });
-    const text = await response.text();
-    let data: unknown = null;
-    if (text) {
-      try {
-        data = JSON.parse(text);
-      } catch {
-        data = { error: text };
-      }
-    }
     if (!response.ok) {
       if (response.status === 401 && token) onUnauthorized?.();
-      throw new ApiError(response.status, data);
+      throw new ApiError(response.status, await readJson(response));
     }
-    return data as T;
+    return response;
   }
+
+  async function request<T>(path: string, options: RequestOptions = {}) {
+    return (await readJson(await send(path, options, 'application/json'))) as T;
+  }
+
+  async function download(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+    // Errors still come as JSON; a file comes as whatever type it is.
+    const response = await send(path, options, '*/*');
+    return {
+      blob: await response.blob(),
+      filename: filenameOf(response.headers.get('Content-Disposition')),
+    };
+  }
+
   return {
     request,
+    download,
     get: (path, query, signal) => request(path, { query, signal }),
     post: (path, body) => request(path, { method: 'POST', body }),
     put: (path, body) => request(path, { method: 'PUT', body }),
     delete: (path) => request(path, { method: 'DELETE' }),
   };
+}
+
+/** An answer's body as JSON; a body that is not JSON becomes `{ error: text }`, an empty one null. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { error: text };
+  }
+}
+
+/** The file name of a `Content-Disposition` header: `filename*` (RFC 5987, UTF-8) first, else `filename`. */
+export function filenameOf(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim());
+    } catch {
+      // a malformed encoding: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return name || undefined;
 }

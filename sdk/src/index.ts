@@ -1,4 +1,11 @@
-export { type ApiClient, ApiError, createApiClient, type RequestOptions } from './api-client';
+export {
+  type ApiClient,
+  ApiError,
+  createApiClient,
+  type DownloadedFile,
+  filenameOf,
+  type RequestOptions,
+} from './api-client';
 export { CATEGORIES, type Category } from './categories';
 export {
   type Country,
@@ -43,6 +50,7 @@ export {
 } from './tool';
 export {
   type Comment,
+  type ConvertFormats,
   countText,
   EXACT_COUNT_LIMIT,
   type LikeReply,
@@ -51,6 +59,10 @@ export {
   type Post,
   type PostStatus,
   type Profile,
+  RECENT_TOOLS_LIMIT,
+  SAVED_CALCULATIONS_LIMIT,
+  type SavedCalculation,
+  type SavedCalculationDraft,
   type ShareReply,
 } from './wire';
 export type { ComputeLoaders } from './worker/protocol';

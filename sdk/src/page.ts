@@ -48,10 +48,12 @@ export interface PageRoute {
 
 /**
  * Places on platform screens that plugins may fill, each with a lazily loaded component.
- * `home-aside`: beside Home's introduction, for visitors only. `header-actions`: the public top
- * bar's action area, before the search button and the colour-scheme toggle (icon buttons).
+ * `home-aside`: beside Home's introduction, for visitors only. `header-actions`: the header's action
+ * area of both layouts (the public top bar, before the search button and the colour-scheme toggle;
+ * the signed-in sidebar, beside the toggle), for icon buttons. `dashboard-actions`: under the Tool
+ * Navigator's menus (buttons leading to a plugin's pages).
  */
-export type SlotName = 'home-aside' | 'header-actions';
+export type SlotName = 'home-aside' | 'header-actions' | 'dashboard-actions';
 
 export interface PagesManifest {
   kind: 'pages';

@@ -9,6 +9,18 @@
 export const ROLES = ['admin', 'manager', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * A field's common problems, told the same way by every endpoint (the 400 field map) and by the
+ * pages that check a form before sending it.
+ */
+export const FIELD_MESSAGES = {
+  required: 'This field is required.',
+  notText: 'Not a valid string.',
+  nullCharacter: 'Null characters are not allowed.',
+  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  tooShort: (min: number) => `Ensure this field has at least ${min} characters.`,
+} as const;
+
 /** The signed-in user as the API returns it (`GET /api/me/`, `POST /api/login/`). */
 export interface SessionUser {
   id: number;
@@ -34,6 +46,15 @@ export interface Country {
 export interface Currency {
   code: string;
   description: string;
+}
+
+/**
+ * GET /api/convert/formats/: what the server's office engine converts (`from` and `to` are file
+ * extensions). `engine` is null and `formats` empty where the server has no LibreOffice.
+ */
+export interface ConvertFormats {
+  engine: 'libreoffice' | null;
+  formats: { from: string; to: string }[];
 }
 
 /** A post's status: only admins see Drafts. */
@@ -114,4 +135,58 @@ export interface ShareReply {
   status: string;
   number_of_shares?: number;
   url?: string;
+}
+
+/** Most calculations one account may keep; a save past it is refused with 409. */
+export const SAVED_CALCULATIONS_LIMIT = 1000;
+/** Largest saved input, in bytes of its JSON text. */
+export const SAVED_INPUT_MAX_BYTES = 8 * 1024;
+/** How many recently used tools are kept (a calculation made, not a page visited). */
+export const RECENT_TOOLS_LIMIT = 8;
+/** Longest name of a saved calculation, in characters. */
+export const SAVED_NAME_MAX = 200;
+/** Longest result text of a saved calculation, in characters. */
+export const SAVED_RESULT_TEXT_MAX = 1000;
+
+/**
+ * A saved calculation (`/api/me/calculations/`): the tool's input as its URL keeps it, so opening it
+ * computes again with the tool as it is now, and the result text as it read when saved.
+ */
+export interface SavedCalculation {
+  id: number;
+  /** The tool's slug. */
+  tool: string;
+  name: string;
+  input: Record<string, unknown>;
+  result_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a client sends to save a calculation (POST) or what it may change (PATCH: name only, or any of these). */
+export interface SavedCalculationDraft {
+  tool: string;
+  name: string;
+  input: Record<string, unknown>;
+  result_text: string;
+}
+
+/**
+ * POST /api/me/merge/: what a browser held before sign-in, merged into the account. Favourites and
+ * recent tools keep the account's order and add the browser's new slugs after them; a calculation
+ * equal to one the account has (same tool, name and input) is not added twice.
+ */
+export interface MergeRequest {
+  favourites: string[];
+  recent_tools: string[];
+  calculations: SavedCalculationDraft[];
+}
+
+/** The account's lists after a merge, and how many calculations it added. */
+export interface MergeReply {
+  favourites: string[];
+  recent_tools: string[];
+  calculations_added: number;
+  /** Calculations not added because the account reached SAVED_CALCULATIONS_LIMIT (duplicates are not counted). */
+  calculations_over_limit: number;
 }

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_DIST, useBrowserApp } from '../support/app';
+import { appReady, PLATFORM_DIST, useBrowserApp } from '../support/app';
 
 const app = useBrowserApp();
 
@@ -52,6 +52,7 @@ const stored = (page: Page) =>
 
 /** Fills the login card that `scope` contains (the /login page or Home's aside) and submits it. */
 async function logIn(page: Page, { username, password }: Account) {
+  await appReady(page);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -63,6 +64,7 @@ describe('accounts in the browser', () => {
   it('signs up, logs in from Home, reaches the dashboard and logs out', async () => {
     const page = await app.newPage();
     await page.goto('/sign-up');
+    await appReady(page);
     await page.getByRole('heading', { level: 1, name: 'Create an Account' }).waitFor();
     expect(await page.title()).toBe('Create an Account · Toolbox');
     const username = `newcomer${Date.now() % 100_000}`;
@@ -110,6 +112,7 @@ describe('accounts in the browser', () => {
     const taken = await member();
     const page = await app.newPage();
     await page.goto('/sign-up');
+    await appReady(page);
     await page.getByLabel('Username').fill(taken.username);
     await page.getByLabel('Email').fill(`other${Date.now()}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('short');
@@ -154,6 +157,7 @@ describe('accounts in the browser', () => {
   it("shows 'Submitting...' with a progress bar while signing up, and a network failure", async () => {
     const page = await app.newPage();
     await page.goto('/sign-up');
+    await appReady(page);
     await page.getByLabel('Username').fill(`slow${Date.now() % 100_000}`);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

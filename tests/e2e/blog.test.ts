@@ -2,11 +2,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import ExcelJS from 'exceljs';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, authHeader, createAccount } from '../support/accounts';
-import { useBrowserApp } from '../support/app';
+import { appReady, useBrowserApp } from '../support/app';
 import { createPost, imageBytes, type PageBody, type PostBody } from '../support/blog';
 
 const app = useBrowserApp();
@@ -51,6 +52,7 @@ const cardTitles = (page: Page) => grid(page).getByRole('heading', { level: 2 })
 /** Opens a blog list and waits for its first answer. */
 async function openList(who: SignedIn | null, path: '/blog' | '/bloguser') {
   const page = await pageAs(who, path);
+  await appReady(page);
   await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
   await expect.poll(() => grid(page).getAttribute('aria-busy')).toBe('false');
   return page;
@@ -65,6 +67,7 @@ async function searchFor(page: Page, text: string): Promise<URLSearchParams> {
     const url = new URL(response.url());
     return url.pathname === '/api/posts/' && url.searchParams.get('search') === text;
   });
+  await appReady(page);
   await page.getByPlaceholder('Search posts...').fill(text);
   const query = new URL((await answered).url()).searchParams;
   await expect.poll(() => grid(page).getAttribute('aria-busy')).toBe('false');
@@ -134,9 +137,8 @@ describe('the blog in Chromium', () => {
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).waitFor();
     expect(await dialog.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    for (const message of ['Title is required.', 'Description is required.', 'Status is required.']) {
-      await dialog.getByText(message).waitFor();
-    }
+    // One message for every required field, under each of the three.
+    await expect.poll(() => dialog.getByText(FIELD_MESSAGES.required).count()).toBe(3);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
 
     await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Hello from the admin');
@@ -145,7 +147,7 @@ describe('the blog in Chromium', () => {
     await dialog.getByLabel('Full content').fill('The whole text.\nSecond line.');
     await dialog.getByRole('combobox', { name: 'Status' }).click();
     await dialog.getByRole('option', { name: 'Published' }).click();
-    expect(await dialog.getByText('Title is required.').count()).toBe(0);
+    expect(await dialog.getByText(FIELD_MESSAGES.required).count()).toBe(0);
 
     // Images only: the picker asks for images, and anything else is refused before sending.
     expect(await dialog.locator('input[type="file"]').getAttribute('accept')).toBe(
@@ -756,6 +758,10 @@ describe('the blog in Chromium', () => {
       violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     const check = async (page: Page) => {
       // A modal still fading in has text at part opacity: axe would measure that contrast.
+      // A transition that has just been asked for starts on the next frames: let it start, then end.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       expect(summarise((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
     };
@@ -783,7 +789,7 @@ describe('the blog in Chromium', () => {
       await page.getByRole('button', { name: 'Add Post' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add New Blog Post' });
       await dialog.getByRole('button', { name: 'Create' }).click();
-      await dialog.getByText('Status is required.').waitFor();
+      await dialog.getByText(FIELD_MESSAGES.required).first().waitFor();
       await upload(page, dialog, 'notes.txt');
       await dialog.getByText('The image must be a PNG, JPEG, WebP or GIF file.').waitFor();
       await check(page);

@@ -7,7 +7,7 @@ describe('the converters in Chromium (temperature, unit, percentage, data storag
   it('shoe size: asks for every field, and converts US men 9 to EU 42 from a link', async () => {
     const page = await app.newPage();
     await page.goto('/shoe-size-converter');
-    await page.getByRole('button', { name: 'Convert' }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => toolError(page).innerText()).toBe('Please fill all fields.');
 
     await page.goto('/shoe-size-converter?from=United%20States&to=France&gender=men&size=9');
@@ -53,7 +53,7 @@ describe('the converters in Chromium (temperature, unit, percentage, data storag
     await expect.poll(() => result(page).innerText()).toMatch(/Converted Time:[\s\S]*17:00[\s\S]*UTC\+00:00/);
 
     await page.getByLabel('Date and time').fill('');
-    await page.getByRole('button', { name: 'Convert' }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => toolError(page).innerText()).toBe('Please fill all fields');
   });
 
@@ -62,20 +62,20 @@ describe('the converters in Chromium (temperature, unit, percentage, data storag
     await page.goto('/temperature-converter');
     await page.getByRole('heading', { level: 1, name: 'Temperature Converter' }).waitFor();
     await page.getByLabel('Value').fill('100');
-    await page.getByRole('button', { name: 'Convert' }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => result(page).innerText()).toContain('100 °C = 212.00 °F');
 
     await page.getByLabel('Value').fill('');
-    await page.getByRole('button', { name: 'Convert' }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => toolError(page).innerText()).toBe('Please enter a valid number');
     expect(await result(page).count()).toBe(0);
 
     // A new attempt clears the error.
     await page.getByLabel('Value').fill('-300');
-    await page.getByRole('button', { name: 'Convert' }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => toolError(page).innerText()).toBe('Temperature cannot be below absolute zero');
     await page.getByLabel('Value').fill('0');
-    await page.getByRole('button', { name: 'Convert' }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => result(page).innerText()).toContain('0 °C = 32.00 °F');
     expect(await toolError(page).count()).toBe(0);
   });
@@ -84,7 +84,7 @@ describe('the converters in Chromium (temperature, unit, percentage, data storag
     const page = await app.newPage();
     await page.goto('/temperature-converter');
     await page.getByLabel('Value').fill('37');
-    await page.getByRole('button', { name: 'Convert' }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => result(page).innerText()).toContain('98.60 °F');
     const shared = page.url();
     expect(new URL(shared).searchParams.get('value')).toBe('37');
@@ -98,11 +98,11 @@ describe('the converters in Chromium (temperature, unit, percentage, data storag
   it('unit converter: converts lengths, refuses an empty amount, restores a link', async () => {
     const page = await app.newPage();
     await page.goto('/unit-converter');
-    await page.getByRole('button', { name: 'Convert' }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => toolError(page).innerText()).toBe('Enter a valid numeric amount');
 
     await page.getByLabel('Amount').fill('10');
-    await page.getByRole('button', { name: 'Convert' }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => result(page).innerText()).toContain('Result: 10 m = 32.8083989501 ft');
 
     await page.goto('/unit-converter?amount=1&from=mi&to=km');
@@ -116,7 +116,7 @@ describe('the converters in Chromium (temperature, unit, percentage, data storag
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => toolError(page).innerText()).toBe('Please enter valid numbers for both fields.');
 
-    await page.getByLabel('Percentage').fill('15');
+    await page.getByLabel('Percentage', { exact: true }).fill('15');
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => result(page).innerText()).toContain('15% of 200 is 30');
 
@@ -127,11 +127,11 @@ describe('the converters in Chromium (temperature, unit, percentage, data storag
   it('data storage converter: converts at powers of 1024, refuses an empty value, restores a link', async () => {
     const page = await app.newPage();
     await page.goto('/data-storage-converter');
-    await page.getByRole('button', { name: 'Convert' }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => toolError(page).innerText()).toBe('Please enter a valid number');
 
     await page.getByLabel('Value').fill('1024');
-    await page.getByRole('button', { name: 'Convert' }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => result(page).innerText()).toContain('Converted Value: 1024 B = 1 KB');
 
     await page.goto('/data-storage-converter?value=1.5&from=GB&to=MB');

@@ -47,7 +47,7 @@ describe('the money tools in Chromium (interest, financial, currency, electricit
   it('currency: converts with the offline rates and says their date and source', async () => {
     const page = await app.newPage();
     await page.goto('/currency-converter');
-    await page.getByRole('button', { name: 'Convert' }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => toolError(page).innerText()).toBe('Please enter a valid amount.');
 
     await page.goto('/currency-converter?amount=100&from=USD&to=EUR');

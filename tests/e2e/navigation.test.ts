@@ -39,7 +39,7 @@ describe('navigation built from the registry', () => {
     const search = page.getByRole('textbox', { name: 'Search tools' });
     await search.waitFor();
     await search.fill('kilobyte');
-    await page.getByRole('button', { name: /Data Storage Converter/ }).waitFor();
+    await page.getByRole('button', { name: /^Data Storage Converter/ }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/data-storage-converter');
@@ -75,7 +75,7 @@ describe('navigation built from the registry', () => {
 
     await science.click();
     await expect.poll(() => menus.count()).toBe(1);
-    expect(await page.getByRole('menuitem', { name: 'Unit Converter' }).count()).toBe(1);
+    expect(await page.getByRole('menuitem', { name: 'Unit Converter', exact: true }).count()).toBe(1);
     expect(await science.getAttribute('aria-expanded')).toBe('true');
 
     // Clicking the same button again closes it.
@@ -85,10 +85,12 @@ describe('navigation built from the registry', () => {
     // Opening another closes the first: only one open at a time.
     await science.click();
     await math.click();
-    await expect.poll(() => page.getByRole('menuitem', { name: 'Percentage Converter' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('menuitem', { name: 'Percentage Converter', exact: true }).count())
+      .toBe(1);
     // The first menu's closing transition ends; then only the second is left.
     await expect.poll(() => menus.count()).toBe(1);
-    expect(await page.getByRole('menuitem', { name: 'Unit Converter' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Unit Converter', exact: true }).count()).toBe(0);
     expect(await science.getAttribute('aria-expanded')).toBe('false');
 
     // Clicking outside closes it.
@@ -97,7 +99,7 @@ describe('navigation built from the registry', () => {
 
     // Choosing a tool navigates and closes the dropdown.
     await science.click();
-    await page.getByRole('menuitem', { name: 'Unit Converter' }).click();
+    await page.getByRole('menuitem', { name: 'Unit Converter', exact: true }).click();
     await page.waitForURL('**/unit-converter');
     await page.getByRole('heading', { level: 1, name: 'Unit Converter' }).waitFor();
     expect(await menus.count()).toBe(0);

@@ -19,7 +19,7 @@ describe('offline', () => {
     await context.setOffline(true);
     await page.goto('/temperature-converter');
     await page.getByLabel('Value').fill('100');
-    await page.getByRole('button', { name: 'Convert' }).click();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => result(page).innerText()).toContain('100 °C = 212.00 °F');
 
     // A tool whose chunks were precached but never opened works too.

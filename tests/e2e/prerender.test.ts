@@ -85,4 +85,68 @@ describe('prerendered pages', () => {
     expect(consoleErrors).toEqual([]);
     // Every route of the registry, one after the other: the time grows with the number of tools.
   }, 240_000);
+
+  it('answers a path no route matches with the prerendered 404 page, which hydrates and leads home', async () => {
+    const page = await app.newPage({ javaScriptEnabled: false });
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-type']).toContain('text/html');
+    expect(await page.getByRole('heading', { level: 1, name: '404 - Page Not Found' }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.title()).toBe('Page Not Found · Toolbox');
+
+    // A route the client renders (a post, a signed-in page) is still the app's shell, not a 404.
+    for (const known of ['/posts/12345', '/dashboard']) {
+      expect((await page.goto(known))?.status(), known).toBe(200);
+    }
+
+    const live = await app.newPage();
+    const problems: string[] = [];
+    live.on('console', (message) => {
+      if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+        problems.push(message.text());
+    });
+    live.on('pageerror', (error) => problems.push(error.message));
+    expect((await live.goto('/no-such-page'))?.status()).toBe(404);
+    await live.waitForLoadState('networkidle');
+    await live.getByRole('link', { name: 'Go to the home page' }).click();
+    await live.getByRole('heading', { level: 1, name: 'Everyday calculators and converters' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('Home loads its one script, and the login card its code when the visitor reaches for it', async () => {
+    const page = await app.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+        problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/');
+    // Until the page has loaded, one script: the shell.
+    expect(scripts).toHaveLength(1);
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the tool filter answers.
+    await page.getByLabel('Find a tool').fill('bmi');
+    await expect.poll(() => page.getByText(/^1 of \d+ tools match$/).count()).toBe(1);
+    // Once the page is idle, the code of the visitor's favourites and recent tools may follow; the
+    // login card's code waits for the visitor to reach for it.
+    expect(scripts.filter((path) => /\/login-/.test(path))).toEqual([]);
+
+    // Typed into the card's HTML at once (focusing it starts loading its code): what was typed is
+    // what gets sent, and the form is sent by the app, not as a plain GET carrying the password.
+    await page.getByLabel('Username').fill('nobody-of-that-name');
+    await page.getByLabel('Password', { exact: true }).fill('not a password at all');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Login error: ' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(problems).toEqual([]);
+  });
 });

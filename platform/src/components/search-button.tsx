@@ -1,12 +1,15 @@
 import { Button, Kbd } from '@mantine/core';
-import { useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
 import { openToolSearch, prefetchToolSearch } from './tool-search';
+
+const noSubscription = () => () => {};
+const onApple = () => /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
 
 /** Opens the tool search (also Ctrl+K, or Cmd+K on Apple systems). */
 export function SearchButton({ fullWidth = false }: { fullWidth?: boolean }) {
-  const os = useOs();
-  const apple = os === 'macos' || os === 'ios';
+  // Prerendered for no system in particular (Ctrl), then the visitor's.
+  const apple = useSyncExternalStore(noSubscription, onApple, () => false);
   return (
     <Button
       variant="default"

@@ -1,5 +1,4 @@
-import { useHotkeys } from '@mantine/hooks';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 
 /**
  * The tool search is loaded on first use (Ctrl/Cmd+K, the search button, or hovering it), so the
@@ -35,8 +34,23 @@ export function ToolSearch() {
     () => requested,
     () => false,
   );
-  // Works from inside form fields too: the shortcut is no text anyone types.
-  useHotkeys([['mod+K', openToolSearch]], []);
+  // Ctrl+K (Cmd+K on Apple systems); works from inside form fields too: the shortcut is no text
+  // anyone types. A plain listener: Mantine's hotkeys parser is not worth its bytes on the first page.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (
+        !(event.ctrlKey || event.metaKey) ||
+        event.altKey ||
+        event.shiftKey ||
+        event.key.toLowerCase() !== 'k'
+      )
+        return;
+      event.preventDefault();
+      openToolSearch();
+    };
+    document.documentElement.addEventListener('keydown', onKey);
+    return () => document.documentElement.removeEventListener('keydown', onKey);
+  }, []);
   return mounted ? (
     <Suspense fallback={null}>
       <ToolSpotlight />

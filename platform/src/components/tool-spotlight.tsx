@@ -1,68 +1,84 @@
-import {
-  isActionsGroup,
-  Spotlight,
-  type SpotlightActionGroupData,
-  type SpotlightFilterFunction,
-  spotlight,
-} from '@mantine/spotlight';
+import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
-import { groupByCategory, matchesTool } from '@toolbox/sdk';
-import { useMemo } from 'react';
-
-const bySlug = new Map(tools.map((tool) => [tool.slug, tool]));
-
-function matches(id: string, query: string): boolean {
-  const tool = bySlug.get(id);
-  return tool !== undefined && matchesTool(tool, query);
-}
-
-const filter: SpotlightFilterFunction = (query, actions) =>
-  actions.flatMap<Parameters<SpotlightFilterFunction>[1][number]>((item) => {
-    if (!isActionsGroup(item)) return matches(item.id, query) ? [item] : [];
-    const found = item.actions.filter((action) => matches(action.id, query));
-    return found.length > 0 ? [{ ...item, actions: found }] : [];
-  });
+import { groupByCategory, matchesTool, type ToolManifest } from '@toolbox/sdk';
+import { useYourTools } from '@toolbox/sdk/react';
+import { useMemo, useState } from 'react';
+import { FavouriteStar } from './favourite-star';
 
 export function openSpotlight(): void {
   spotlight.open();
 }
 
-/** The Ctrl/Cmd+K tool search over the registry, grouped by category (loaded lazily by ToolSearch). */
+interface Group {
+  id: string;
+  label: string;
+  tools: readonly ToolManifest[];
+}
+
+/**
+ * The groups the search shows: with no query, the recently used tools first, then every tool by
+ * category; with a query, the matching tools by category.
+ */
+function groupsFor(query: string, recents: readonly string[]): Group[] {
+  const found = tools.filter((tool) => matchesTool(tool, query));
+  const byCategory = groupByCategory(found)
+    .filter((group) => group.tools.length > 0)
+    .map(({ category, tools: inCategory }) => ({ id: category, label: category, tools: inCategory }));
+  if (query.trim()) return byCategory;
+  const recent = recents.flatMap((slug) => tools.filter((tool) => tool.slug === slug));
+  return recent.length > 0
+    ? [{ id: 'recent', label: 'Recently used', tools: recent }, ...byCategory]
+    : byCategory;
+}
+
+/**
+ * The Ctrl/Cmd+K tool search over the registry, grouped by category (loaded lazily by ToolSearch).
+ * The arrow keys move through the tools; each tool's star is a button of its own, reached with Tab.
+ */
 export default function ToolSpotlight() {
   const navigate = useNavigate();
-  const actions = useMemo<SpotlightActionGroupData[]>(
-    () =>
-      groupByCategory(tools)
-        .filter((group) => group.tools.length > 0)
-        .map(({ category, tools: inCategory }) => ({
-          group: category,
-          actions: inCategory.map((tool) => ({
-            id: tool.slug,
-            label: tool.label,
-            description: tool.description,
-            onClick: () => void navigate({ to: tool.route }),
-          })),
-        })),
-    [navigate],
-  );
+  const [query, setQuery] = useState('');
+  const { lists } = useYourTools();
+  const groups = useMemo(() => groupsFor(query, lists.recents), [query, lists.recents]);
   return (
-    <Spotlight
-      actions={actions}
-      filter={filter}
-      nothingFound="No tools found"
-      highlightQuery
+    <Spotlight.Root
+      query={query}
+      onQueryChange={setQuery}
       scrollable
       maxHeight={420}
       // Ctrl/Cmd+K opens the search from anywhere, a focused form field included.
       shortcut={null}
       attributes={{ content: { 'aria-label': 'Tool search' } }}
-      searchProps={{
-        'aria-label': 'Search tools',
-        placeholder: 'Search tools…',
-        leftSection: <IconSearch size={18} aria-hidden />,
-      }}
-    />
+    >
+      <Spotlight.Search
+        aria-label="Search tools"
+        placeholder="Search tools…"
+        leftSection={<IconSearch size={18} aria-hidden />}
+      />
+      <Spotlight.ActionsList>
+        {groups.length === 0 ? (
+          <Spotlight.Empty>No tools found</Spotlight.Empty>
+        ) : (
+          groups.map((group) => (
+            <Spotlight.ActionsGroup key={group.id} label={group.label}>
+              {group.tools.map((tool) => (
+                <div key={tool.slug} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+                  <Spotlight.Action
+                    label={tool.label}
+                    description={tool.description}
+                    highlightQuery
+                    onClick={() => void navigate({ to: tool.route })}
+                    style={{ flex: 1 }}
+                  />
+                  <FavouriteStar tool={tool} size="md" />
+                </div>
+              ))}
+            </Spotlight.ActionsGroup>
+          ))
+        )}
+      </Spotlight.ActionsList>
+    </Spotlight.Root>
   );
 }

@@ -3,6 +3,7 @@ import { navLinks } from '@toolbox/plugins/registry';
 import { canAccess } from '@toolbox/sdk';
 import { useSession } from '@toolbox/sdk/react';
 import { ColorSchemeToggle } from '../components/color-scheme-toggle';
+import { PluginSlot } from '../components/plugin-slot';
 import { SearchButton } from '../components/search-button';
 import { SkipLink } from '../components/skip-link';
 import classes from './app-layout.module.css';
@@ -26,6 +27,7 @@ export function AppLayout() {
             My Toolbox
           </Link>
           <div className={classes.toggle}>
+            <PluginSlot name="header-actions" />
             <ColorSchemeToggle />
           </div>
         </div>

@@ -1,19 +1,58 @@
-import { Button, Card, Container, Grid, Group, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
-import { groupByCategory, matchesTool } from '@toolbox/sdk';
-import { useSession } from '@toolbox/sdk/react';
+import { groupByCategory, matchesTool, type ToolManifest } from '@toolbox/sdk';
+import { useSession, useYourTools } from '@toolbox/sdk/react';
 import { useMemo, useState } from 'react';
+import { FavouriteStar } from '../components/favourite-star';
 import { PluginSlot, slotIsFilled } from '../components/plugin-slot';
 import classes from './home-page.module.css';
+
+/** The tools of `slugs` among `found`, in the order of `slugs`. */
+function pick(slugs: readonly string[], found: readonly ToolManifest[]): ToolManifest[] {
+  return slugs.flatMap((slug) => found.filter((tool) => tool.slug === slug));
+}
+
+/** A tool's card: the whole card opens the tool (its title is the link), the star toggles a favourite. */
+function ToolCard({ tool }: { tool: ToolManifest }) {
+  return (
+    <Paper withBorder p="lg" className={classes.card}>
+      <div className={classes.cardHead}>
+        <Text component="h3" fw={700} size="lg" className={classes.cardTitle}>
+          <Link to={tool.route} className={classes.cardLink}>
+            {tool.label}
+          </Link>
+        </Text>
+        <div className={classes.cardStar}>
+          <FavouriteStar tool={tool} size="sm" />
+        </div>
+      </div>
+      <Text size="sm" mt={4}>
+        {tool.description}
+      </Text>
+    </Paper>
+  );
+}
 
 export function HomePage() {
   useDocumentTitle('Toolbox · Everyday calculators and converters');
   const [query, setQuery] = useState('');
   const found = useMemo(() => tools.filter((tool) => matchesTool(tool, query)), [query]);
-  const groups = groupByCategory(found).filter((group) => group.tools.length > 0);
+  const groups = groupByCategory(found)
+    .filter((group) => group.tools.length > 0)
+    .map(({ category, tools: inCategory }) => ({
+      id: `category-${category}`,
+      title: category,
+      tools: inCategory,
+    }));
+  // The person's favourites first, then the tools they used last (read after the first paint).
+  const { lists } = useYourTools();
+  const personal = [
+    { id: 'your-favourites', title: 'Favourites', tools: pick(lists.favourites, found) },
+    { id: 'your-recent-tools', title: 'Recently used', tools: pick(lists.recents, found) },
+  ].filter((group) => group.tools.length > 0);
   const { user } = useSession();
   // What page plugins put beside the hero for visitors (the login card), in its own chunk.
   const withAside = !user && slotIsFilled('home-aside');
@@ -22,8 +61,9 @@ export function HomePage() {
     <>
       <section className={classes.hero} aria-labelledby="hero-title">
         <Container size={1170}>
-          <Grid gap="xl" align="center">
-            <Grid.Col span={{ base: 12, md: withAside ? 7 : 12 }}>
+          {/* Plain CSS grids (home-page.module.css): Mantine's Grid and SimpleGrid stay off the first page. */}
+          <div className={withAside ? `${classes.heroGrid} ${classes.withAside}` : classes.heroGrid}>
+            <div>
               <Title id="hero-title" order={1} className={classes.heroTitle}>
                 Everyday calculators and converters
               </Title>
@@ -36,13 +76,13 @@ export function HomePage() {
                   Open the Tool Navigator
                 </Button>
               </Group>
-            </Grid.Col>
+            </div>
             {withAside && (
-              <Grid.Col span={{ base: 12, md: 5 }}>
-                <PluginSlot name="home-aside" />
-              </Grid.Col>
+              <div>
+                <PluginSlot name="home-aside" loading="intent" />
+              </div>
             )}
-          </Grid>
+          </div>
         </Container>
       </section>
 
@@ -62,30 +102,16 @@ export function HomePage() {
             : `${found.length} of ${tools.length} tools match`}
         </Text>
 
-        {groups.map(({ category, tools: inCategory }) => (
-          <section key={category} aria-labelledby={`category-${category}`} className={classes.category}>
-            <Title order={2} id={`category-${category}`} size="h3">
-              {category}
+        {[...personal, ...groups].map(({ id, title, tools: inGroup }) => (
+          <section key={id} aria-labelledby={id} className={classes.category}>
+            <Title order={2} id={id} size="h3">
+              {title}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="sm">
-              {inCategory.map((tool) => (
-                <Card
-                  key={tool.slug}
-                  component={Link}
-                  to={tool.route}
-                  withBorder
-                  padding="lg"
-                  className={classes.card}
-                >
-                  <Text component="h3" fw={700} size="lg" className={classes.cardTitle}>
-                    {tool.label}
-                  </Text>
-                  <Text size="sm" mt={4}>
-                    {tool.description}
-                  </Text>
-                </Card>
+            <div className={classes.cards}>
+              {inGroup.map((tool) => (
+                <ToolCard key={tool.slug} tool={tool} />
               ))}
-            </SimpleGrid>
+            </div>
           </section>
         ))}
       </Container>

@@ -1,28 +1,71 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { RouteComponent } from '@tanstack/react-router';
 import type { ToolManifest } from '@toolbox/sdk';
-import { ToolProvider } from '@toolbox/sdk/react';
-import { Suspense } from 'react';
+import { type ToolActivity, ToolProvider, useYourTools } from '@toolbox/sdk/react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { FavouriteStar } from '../components/favourite-star';
 import { PagePending } from '../components/page-pending';
 import classes from './tool-page.module.css';
+
+/** The dialog naming a calculation to save: its own chunk, loaded on the first Save. */
+const SaveDialog = lazy(() => import('../your-tools/save-dialog'));
 
 /** A tool's page: its title and description at once, its view when the view's chunk has loaded. */
 export function ToolPage({ tool, View }: { tool: ToolManifest; View: RouteComponent }) {
   useDocumentTitle(`${tool.label} · Toolbox`);
+  const { store } = useYourTools();
+  // The input of the result on screen (what the URL holds), for the Save action; null until the
+  // form reported one (a view without useToolForm has nothing to save).
+  const lastInput = useRef<Record<string, unknown> | null>(null);
+  const [saving, setSaving] = useState<{ text: string; input: Record<string, unknown> } | null>(null);
+
+  const activity = useMemo<ToolActivity>(() => {
+    function SaveAction({ text }: { text: string }) {
+      const input = lastInput.current;
+      if (!input) return null;
+      return (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          onClick={() => setSaving({ text, input })}
+        >
+          Save
+        </Button>
+      );
+    }
+    return {
+      computed(input, restored) {
+        lastInput.current = input;
+        if (!restored) store.recordUse(tool.slug);
+      },
+      ResultActions: SaveAction,
+    };
+  }, [store, tool.slug]);
+
   return (
     <div className={classes.page}>
-      <Title order={1}>{tool.label}</Title>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Title order={1}>{tool.label}</Title>
+        <FavouriteStar tool={tool} size="lg" />
+      </Group>
       <Text mt="xs" mb="lg">
         {tool.description}
       </Text>
       <Paper withBorder p="lg" className={classes.box}>
-        <ToolProvider tool={tool}>
+        <ToolProvider tool={tool} activity={activity}>
           <Suspense fallback={<PagePending />}>
             <View />
           </Suspense>
         </ToolProvider>
       </Paper>
+      {saving && (
+        <Suspense fallback={null}>
+          <SaveDialog tool={tool} text={saving.text} input={saving.input} onClose={() => setSaving(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Country, CpiAnswer, Currency, RatesAnswer } from '../data-types';
 import { useApi } from './api-context';
+import { useCachedData } from './cached-data';
 
 const HOUR = 60 * 60 * 1000;
 
 /** Countries `{ name, code, currency }`, sorted by name; cached for the session. */
 export function useCountries() {
   const api = useApi();
-  return useQuery({
-    queryKey: ['data', 'countries'],
-    queryFn: ({ signal }) => api.get<Country[]>('/api/data/countries/', undefined, signal),
+  return useCachedData(['data', 'countries'], () => api.get<Country[]>('/api/data/countries/'), {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -17,9 +15,7 @@ export function useCountries() {
 /** ISO 4217 currencies `{ code, description }`. */
 export function useCurrencies() {
   const api = useApi();
-  return useQuery({
-    queryKey: ['data', 'currencies'],
-    queryFn: ({ signal }) => api.get<Currency[]>('/api/data/currencies/', undefined, signal),
+  return useCachedData(['data', 'currencies'], () => api.get<Currency[]>('/api/data/currencies/'), {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -27,9 +23,7 @@ export function useCurrencies() {
 /** Exchange rates against `base` (USD by default), with their date and source. */
 export function useRates(base = 'USD') {
   const api = useApi();
-  return useQuery({
-    queryKey: ['data', 'rates', base],
-    queryFn: ({ signal }) => api.get<RatesAnswer>('/api/data/rates/', { base }, signal),
+  return useCachedData(['data', 'rates', base], () => api.get<RatesAnswer>('/api/data/rates/', { base }), {
     staleTime: HOUR,
   });
 }
@@ -37,10 +31,9 @@ export function useRates(base = 'USD') {
 /** A country's consumer price index for the years start..end; disabled until all three are known. */
 export function useCpi(country: string | undefined, start: number | undefined, end: number | undefined) {
   const api = useApi();
-  return useQuery({
-    queryKey: ['data', 'cpi', country, start, end],
-    queryFn: ({ signal }) => api.get<CpiAnswer>('/api/data/cpi/', { country, start, end }, signal),
-    enabled: Boolean(country && start && end),
-    staleTime: 24 * HOUR,
-  });
+  return useCachedData(
+    ['data', 'cpi', country, start, end],
+    () => api.get<CpiAnswer>('/api/data/cpi/', { country, start, end }),
+    { enabled: Boolean(country && start && end), staleTime: 24 * HOUR },
+  );
 }

@@ -1,12 +1,28 @@
 export { connectComputeWorker } from '../worker/client';
 export { type ComputeApi, type ComputeLoaders, createComputeRunner } from '../worker/protocol';
 export { ApiProvider, useApi } from './api-context';
+export { type CachedDataOptions, type DataState, useCachedData } from './cached-data';
 export { type Choice, choicesFor } from './choices';
 export { ComputeProvider, useCompute } from './compute-context';
 export { useCountries, useCpi, useCurrencies, useRates } from './data-queries';
 export { type NotifyTone, notify } from './notify';
 export { NumberField, type NumberFieldProps } from './number-field';
+export { QueriesProvider, sharedQueryClient } from './query-client';
+export {
+  SearchableSelect,
+  type SearchableSelectProps,
+  type SelectData,
+  type SelectGroup,
+  type SelectItem,
+} from './searchable-select';
 export { type Session, SessionProvider, useSession } from './session-context';
-export { ToolProvider, useTool } from './tool-context';
+export { type ToolActivity, ToolProvider, useTool, useToolActivity } from './tool-context';
 export { CopyResultButton, ToolNote, ToolOutcome } from './tool-outcome';
 export { type FieldBinding, type FieldInput, type ToolFormState, useToolForm } from './use-tool-form';
+export {
+  EMPTY_YOUR_TOOLS,
+  useYourTools,
+  type YourTools,
+  YourToolsProvider,
+  type YourToolsSnapshot,
+} from './your-tools-context';

@@ -1,11 +1,39 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import type { ToolManifest } from '../tool';
 
 const ToolContext = createContext<ToolManifest | null>(null);
 
+/**
+ * What the page around a tool's view does with its calculations (the platform's tool page: recent
+ * tools, the Save action). A view never uses it directly: `useToolForm` and `ToolOutcome` do.
+ */
+export interface ToolActivity {
+  /**
+   * A calculation succeeded. `input` is what the URL holds; `restored` is true when it came from a
+   * link (not made on this page).
+   */
+  computed(input: Record<string, unknown>, restored: boolean): void;
+  /** Shown beside the result's copy button, given the result's text (the Save action). */
+  ResultActions?: ComponentType<{ text: string }>;
+}
+
+const ToolActivityContext = createContext<ToolActivity | null>(null);
+
 /** The platform's tool page puts its manifest around the view, so a view never repeats its slug. */
-export function ToolProvider({ tool, children }: { tool: ToolManifest; children: ReactNode }) {
-  return <ToolContext.Provider value={tool}>{children}</ToolContext.Provider>;
+export function ToolProvider({
+  tool,
+  activity = null,
+  children,
+}: {
+  tool: ToolManifest;
+  activity?: ToolActivity | null;
+  children: ReactNode;
+}) {
+  return (
+    <ToolContext.Provider value={tool}>
+      <ToolActivityContext.Provider value={activity}>{children}</ToolActivityContext.Provider>
+    </ToolContext.Provider>
+  );
 }
 
 /** The manifest of the tool whose page is open. */
@@ -13,4 +41,9 @@ export function useTool(): ToolManifest {
   const tool = useContext(ToolContext);
   if (!tool) throw new Error('useTool needs a <ToolProvider> (the platform’s tool page provides it)');
   return tool;
+}
+
+/** The page's `ToolActivity`, or null outside a tool page (tests, the compare view). */
+export function useToolActivity(): ToolActivity | null {
+  return useContext(ToolActivityContext);
 }

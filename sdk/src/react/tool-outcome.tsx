@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, CopyButton, Group, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useToolActivity } from './tool-context';
 
 function CopyIcon({ copied }: { copied: boolean }) {
   return copied ? (
@@ -74,6 +75,7 @@ interface ToolOutcomeProps {
 
 /** The place under the button: the error in red, or the result with a copy button. */
 export function ToolOutcome({ error, text, children }: ToolOutcomeProps) {
+  const ResultActions = useToolActivity()?.ResultActions;
   return (
     <div aria-live="polite">
       {error !== undefined && (
@@ -93,7 +95,10 @@ export function ToolOutcome({ error, text, children }: ToolOutcomeProps) {
             <Text fw={600} style={{ whiteSpace: 'pre-line' }}>
               {text}
             </Text>
-            <CopyResultButton value={text} />
+            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+              {ResultActions && <ResultActions text={text} />}
+              <CopyResultButton value={text} />
+            </Group>
           </Group>
           {children}
         </Paper>

@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useCompute } from './compute-context';
-import { useTool } from './tool-context';
+import { useTool, useToolActivity } from './tool-context';
 
 /** What an input's change handler may hand over: the value itself, `null` (ignored), or an event. */
 export type FieldInput<T> = T | null | { currentTarget: { value: string } };
@@ -93,6 +93,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
   const { slug } = useTool();
+  const activity = useToolActivity();
   const compute = useCompute<unknown, O>(slug);
   const [restored] = useState(() => fromSearch(initial, search));
   const [values, setValues] = useState<V>(() => ({ ...initial, ...restored }));
@@ -114,12 +115,13 @@ export function useToolForm<V extends Record<string, unknown>, O>({
       if (outcome.ok) {
         if (quiet) void navigate({ to: '.', search: toSearch(input) as never, replace: true });
         setResult(outcome.value);
+        activity?.computed(toSearch(input), quiet);
       } else if (!quiet) {
         setResult(undefined);
         setError(outcome.error);
       }
     },
-    [compute, extra, navigate],
+    [compute, extra, navigate, activity],
   );
 
   const submit = useCallback(

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import type { ApiClient } from '@toolbox/sdk';
+import { EMPTY_YOUR_TOOLS, type YourToolsSnapshot } from '@toolbox/sdk/react';
+import { memoryStorage, TEST_MEMBER } from '@toolbox/sdk/testing';
+import { BROWSER_KEY } from '@toolbox/sdk/your-tools';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSessionStore } from '../session';
+import { createEngine } from './engine';
+
+const ann = TEST_MEMBER;
+
+/** The account as the API keeps it, answering the few requests the engine makes. */
+function fakeAccount(favourites: string[] = []) {
+  const account = { favourites, recents: [] as string[], merged: [] as unknown[], refuse: false };
+  const api = {
+    get: async (path: string) => (path.endsWith('/favourites/') ? account.favourites : account.recents),
+    put: async (path: string, body: string[]) => {
+      if (account.refuse) throw new Error('refused');
+      if (path.endsWith('/favourites/')) account.favourites = body;
+      else account.recents = body;
+      return body;
+    },
+    post: async (_path: string, body: { favourites: string[]; recent_tools: string[] }) => {
+      account.merged.push(body);
+      account.favourites = [
+        ...account.favourites,
+        ...body.favourites.filter((s) => !account.favourites.includes(s)),
+      ];
+      return {
+        favourites: account.favourites,
+        recent_tools: [],
+        calculations_added: 0,
+        calculations_over_limit: 0,
+      };
+    },
+  } as unknown as ApiClient;
+  return { account, api };
+}
+
+function start(api: ApiClient) {
+  const session = createSessionStore(memoryStorage());
+  let snapshot: YourToolsSnapshot = EMPTY_YOUR_TOOLS;
+  const engine = createEngine({ api, session, set: (next) => (snapshot = next), get: () => snapshot });
+  return { session, engine, lists: () => snapshot };
+}
+
+const settled = async (check: () => boolean) => {
+  for (let i = 0; i < 50 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(check()).toBe(true);
+};
+
+describe('the your-tools engine', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => window.localStorage.clear());
+
+  it('keeps a visitor’s favourites in the browser', async () => {
+    const { api } = fakeAccount();
+    const { engine, lists } = start(api);
+    await engine.toggleFavourite('unit-converter');
+    await engine.recordUse('bmi-calculator');
+    expect(lists()).toMatchObject({
+      favourites: ['unit-converter'],
+      recents: ['bmi-calculator'],
+      where: 'browser',
+    });
+    expect(JSON.parse(window.localStorage.getItem(BROWSER_KEY) ?? '{}').favourites).toEqual([
+      'unit-converter',
+    ]);
+  });
+
+  it('merges the browser into the account on sign-in, clears it, and clears it again on sign-out', async () => {
+    const { account, api } = fakeAccount(['age-calculator']);
+    const { session, engine, lists } = start(api);
+    await engine.toggleFavourite('unit-converter');
+
+    session.signIn('token-1', ann);
+    await settled(() => lists().where === 'account');
+    expect(account.merged).toHaveLength(1);
+    expect(lists().favourites).toEqual(['age-calculator', 'unit-converter']);
+    expect(window.localStorage.getItem(BROWSER_KEY)).toBeNull();
+
+    // Signed in, a star goes to the account, not the browser.
+    await engine.toggleFavourite('bmi-calculator');
+    expect(account.favourites).toEqual(['age-calculator', 'unit-converter', 'bmi-calculator']);
+    expect(window.localStorage.getItem(BROWSER_KEY)).toBeNull();
+
+    session.signOut();
+    await settled(() => lists().where === 'browser');
+    expect(lists().favourites).toEqual([]);
+  });
+
+  it('puts a refused star back as it was', async () => {
+    const { account, api } = fakeAccount(['age-calculator']);
+    const { session, engine, lists } = start(api);
+    session.signIn('token-1', ann);
+    await settled(() => lists().where === 'account');
+    account.refuse = true;
+    await engine.toggleFavourite('unit-converter');
+    expect(lists().favourites).toEqual(['age-calculator']);
+  });
+});

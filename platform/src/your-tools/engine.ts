@@ -1,0 +1,114 @@
+import type { ApiClient } from '@toolbox/sdk';
+import { notify, type YourToolsSnapshot } from '@toolbox/sdk/react';
+import {
+  accountBackend,
+  BROWSER_KEY,
+  browserBackend,
+  mergeIntoAccount,
+  toggled,
+  withRecent,
+  type YourToolsBackend,
+} from '@toolbox/sdk/your-tools';
+import type { SessionStore } from '../session';
+
+interface Parts {
+  api: ApiClient;
+  session: SessionStore;
+  set(next: YourToolsSnapshot): void;
+  get(): YourToolsSnapshot;
+}
+
+export interface Engine {
+  toggleFavourite(slug: string): Promise<void>;
+  recordUse(slug: string): Promise<void>;
+  backend(): Promise<YourToolsBackend>;
+}
+
+const NOT_SAVED = 'Your change could not be saved. Please try again.';
+
+/**
+ * Follows the session: a visitor's lists come from the browser; on sign-in the browser's lists and
+ * saved calculations are merged into the account (`POST /api/me/merge/`) and the browser's copy is
+ * cleared, then the account's lists are read; on sign-out the browser's copy is cleared.
+ */
+export function createEngine({ api, session, set, get }: Parts): Engine {
+  const browser = browserBackend(window.localStorage);
+  const account = accountBackend(api);
+  const current = (): YourToolsBackend => (session.token ? account : browser);
+  let token = session.token;
+
+  async function sync(signedOut: boolean) {
+    const asked = session.token;
+    if (!asked) {
+      if (signedOut) browser.clear();
+      const data = browser.data();
+      set({ favourites: data.favourites, recents: data.recents, where: 'browser', loaded: true });
+      return;
+    }
+    try {
+      const merged = await mergeIntoAccount(api, browser);
+      if (merged?.calculations_over_limit)
+        notify(
+          'info',
+          'Some calculations were not kept',
+          `${merged.calculations_over_limit} saved in this browser did not fit in your account (it is full).`,
+        );
+    } catch {
+      // The browser keeps its copy; the next page load tries again.
+    }
+    let lists: Pick<YourToolsSnapshot, 'favourites' | 'recents'> = { favourites: [], recents: [] };
+    try {
+      const [favourites, recents] = await Promise.all([account.favourites(), account.recents()]);
+      lists = { favourites, recents };
+    } catch {
+      // Offline or the API is away: the lists stay empty until the next sign-in or load.
+    }
+    if (session.token === asked) set({ ...lists, where: 'account', loaded: true });
+  }
+
+  let syncing = sync(false);
+  session.subscribe(() => {
+    if (session.token === token) return;
+    const signedOut = token !== null && session.token === null;
+    token = session.token;
+    syncing = sync(signedOut);
+  });
+  // A visitor's other tab changed the lists.
+  window.addEventListener('storage', (event) => {
+    if (event.key === BROWSER_KEY && !session.token) syncing = sync(false);
+  });
+
+  async function change(key: 'favourites' | 'recents', next: string[]) {
+    const before = get();
+    set({ ...before, [key]: next });
+    const backend = current();
+    try {
+      const saved = key === 'favourites' ? await backend.setFavourites(next) : await backend.setRecents(next);
+      if (backend === current()) set({ ...get(), [key]: saved });
+    } catch (error) {
+      if (backend === current()) set({ ...get(), [key]: before[key] });
+      if (key === 'favourites')
+        notify(
+          'error',
+          'Not saved',
+          error instanceof Error && error.name === 'YourToolsError' ? error.message : NOT_SAVED,
+        );
+    }
+  }
+
+  return {
+    async toggleFavourite(slug) {
+      await syncing;
+      await change('favourites', toggled(get().favourites, slug));
+    },
+    async recordUse(slug) {
+      await syncing;
+      if (get().recents[0] === slug) return;
+      await change('recents', withRecent(get().recents, slug));
+    },
+    async backend() {
+      await syncing;
+      return current();
+    },
+  };
+}

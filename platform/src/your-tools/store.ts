@@ -1,0 +1,40 @@
+import type { ApiClient } from '@toolbox/sdk';
+import { EMPTY_YOUR_TOOLS, type YourTools, type YourToolsSnapshot } from '@toolbox/sdk/react';
+import type { SessionStore } from '../session';
+import type { Engine } from './engine';
+
+/**
+ * The app's one `YourTools`: a snapshot and its listeners here, everything else (storage, the API,
+ * the merge on sign-in) in a chunk loaded once the page is idle or on the first use, whichever comes
+ * first, so the first page carries only this.
+ */
+export function createYourTools(api: ApiClient, session: SessionStore): YourTools & { start(): void } {
+  let snapshot: YourToolsSnapshot = EMPTY_YOUR_TOOLS;
+  const listeners = new Set<() => void>();
+  const set = (next: YourToolsSnapshot) => {
+    snapshot = next;
+    for (const listener of listeners) listener();
+  };
+  let engine: Promise<Engine> | undefined;
+  const load = () => {
+    engine ??= import('./engine').then(({ createEngine }) =>
+      createEngine({ api, session, set, get: () => snapshot }),
+    );
+    return engine;
+  };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    toggleFavourite: (slug) => void load().then((e) => e.toggleFavourite(slug)),
+    recordUse: (slug) => void load().then((e) => e.recordUse(slug)),
+    backend: () => load().then((e) => e.backend()),
+    start() {
+      if (typeof window === 'undefined' || engine) return;
+      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+      idle(() => void load(), { timeout: 2000 });
+    },
+  };
+}

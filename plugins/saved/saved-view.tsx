@@ -1,0 +1,314 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { tools } from '@toolbox/plugins/registry';
+import type { SavedCalculation } from '@toolbox/sdk';
+import { notify, useYourTools } from '@toolbox/sdk/react';
+import { SAVED_NAME_MAX } from '@toolbox/sdk/your-tools';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { downloadBlob } from '../_shared/lists/export/client';
+import { ExportStatus } from '../_shared/lists/export/export-progress';
+import type { ExportColumn } from '../_shared/lists/export/types';
+import { useExport } from '../_shared/lists/export/use-export';
+import { COMPARE_MAX, COMPARE_MIN, COMPARE_PATH } from './paths';
+import { useSavedCalculations } from './use-saved';
+
+const labelOf = (slug: string) => tools.find((tool) => tool.slug === slug)?.label ?? slug;
+const routeOf = (slug: string) => tools.find((tool) => tool.slug === slug)?.route;
+const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+const COLUMNS: readonly ExportColumn<SavedCalculation>[] = [
+  { header: 'Tool', value: (c) => labelOf(c.tool) },
+  { header: 'Name', value: (c) => c.name },
+  { header: 'Result', value: (c) => c.result_text },
+  { header: 'Input', value: (c) => JSON.stringify(c.input) },
+  { header: 'Saved', value: (c) => c.created_at },
+  { header: 'Changed', value: (c) => c.updated_at },
+];
+
+/** Grouped by tool (tools by label), each group newest first as the list comes. */
+function byTool(list: readonly SavedCalculation[]) {
+  const groups = new Map<string, SavedCalculation[]>();
+  for (const item of list) groups.set(item.tool, [...(groups.get(item.tool) ?? []), item]);
+  return [...groups.entries()]
+    .map(([tool, items]) => ({ tool, label: labelOf(tool), items }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+function RenameForm({ item, onDone }: { item: SavedCalculation; onDone(): void }) {
+  const { store } = useYourTools();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(item.name);
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.select(), []);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await (await store.backend()).rename(item.id, name);
+      await queryClient.invalidateQueries({ queryKey: ['your-tools'] });
+      onDone();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'The name could not be changed.');
+    }
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-end" gap="xs">
+        <TextInput
+          ref={input}
+          label={`New name of “${item.name}”`}
+          value={name}
+          maxLength={SAVED_NAME_MAX}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(undefined);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') onDone();
+          }}
+          error={error}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit">Save name</Button>
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function SavedItem({
+  item,
+  selected,
+  onSelect,
+}: {
+  item: SavedCalculation;
+  selected: boolean;
+  onSelect(on: boolean): void;
+}) {
+  const { store } = useYourTools();
+  const queryClient = useQueryClient();
+  const [renaming, setRenaming] = useState(false);
+  const route = routeOf(item.tool);
+  async function remove() {
+    try {
+      await (await store.backend()).remove(item.id);
+      await queryClient.invalidateQueries({ queryKey: ['your-tools'] });
+      notify('success', 'Deleted', `“${item.name}” was deleted.`);
+    } catch (caught) {
+      notify('error', 'Not deleted', caught instanceof Error ? caught.message : 'Please try again.');
+    }
+  }
+  return (
+    <Paper withBorder p="md" component="li" aria-label={item.name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Checkbox
+          checked={selected}
+          onChange={(event) => onSelect(event.currentTarget.checked)}
+          label="Compare"
+          aria-label={`Compare “${item.name}”`}
+          mt={4}
+        />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          {renaming ? (
+            <RenameForm item={item} onDone={() => setRenaming(false)} />
+          ) : (
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {item.name}
+            </Text>
+          )}
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {item.result_text}
+          </Text>
+          <Text size="xs">Saved {when.format(new Date(item.created_at))}</Text>
+          <Group gap="xs" mt={4}>
+            {route ? (
+              <Button
+                component={Link}
+                to={route}
+                search={item.input as never}
+                size="compact-sm"
+                aria-label={`Open “${item.name}”`}
+              >
+                Open
+              </Button>
+            ) : (
+              <Text size="sm">This tool is no longer available.</Text>
+            )}
+            {!renaming && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => setRenaming(true)}
+                aria-label={`Rename “${item.name}”`}
+              >
+                Rename
+              </Button>
+            )}
+            <Button
+              size="compact-sm"
+              variant="default"
+              color="red"
+              onClick={remove}
+              aria-label={`Delete “${item.name}”`}
+            >
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** /saved: the saved calculations grouped by tool, newest first, with search, compare and export. */
+export default function SavedView() {
+  const { lists } = useYourTools();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const saved = useSavedCalculations(debounced);
+  const groups = useMemo(() => byTool(saved.data ?? []), [saved.data]);
+  const [selected, setSelected] = useState<{ tool: string; ids: number[] }>({ tool: '', ids: [] });
+  const exporter = useExport<SavedCalculation>({
+    filename: 'saved-calculations',
+    sheetName: 'Saved calculations',
+    columns: COLUMNS,
+    loadRows: async () => saved.data ?? [],
+  });
+
+  function select(item: SavedCalculation, on: boolean) {
+    setSelected((current) => {
+      // A comparison is of one tool: choosing another tool's calculation starts a new choice.
+      const ids = current.tool === item.tool ? current.ids : [];
+      return { tool: item.tool, ids: on ? [...ids, item.id] : ids.filter((id) => id !== item.id) };
+    });
+  }
+
+  function exportJson() {
+    const list = saved.data ?? [];
+    if (list.length === 0) {
+      notify('info', 'Nothing to export', 'There are no saved calculations to export.');
+      return;
+    }
+    downloadBlob(
+      new Blob([JSON.stringify(list, null, 2)], { type: 'application/json' }),
+      'saved-calculations.json',
+    );
+    notify('success', 'Export ready', 'saved-calculations.json was downloaded.');
+  }
+
+  const where =
+    lists.where === 'account'
+      ? 'Kept in your account, on every device you sign in on.'
+      : 'Kept in this browser only. Sign up or log in to keep them in an account; they move there when you do.';
+
+  return (
+    <Container size={900} py="xl">
+      <Title order={1}>Saved calculations</Title>
+      <Text mt="xs">{where}</Text>
+      <Group mt="lg" align="flex-end" justify="space-between">
+        <TextInput
+          type="search"
+          label="Search saved calculations"
+          placeholder="Name or result"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          maw={400}
+          style={{ flex: 1 }}
+        />
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => void exporter.run('csv')}
+          >
+            Export CSV
+          </Button>
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={exportJson}>
+            Export JSON
+          </Button>
+        </Group>
+      </Group>
+      <ExportStatus progress={exporter.progress} noun="saved calculations" />
+      <div aria-live="polite">
+        {saved.isError && (
+          <Alert color="red" mt="lg" title="Could not load">
+            {saved.error.message}
+          </Alert>
+        )}
+        {saved.data && saved.data.length === 0 && (
+          <Text mt="lg" data-testid="saved-empty">
+            {debounced.trim()
+              ? 'No saved calculation matches your search.'
+              : 'Nothing saved yet. Use “Save” under a tool’s result to keep it here.'}
+          </Text>
+        )}
+      </div>
+      {groups.map(({ tool, label, items }) => {
+        const chosen = selected.tool === tool ? selected.ids : [];
+        const canCompare = chosen.length >= COMPARE_MIN && chosen.length <= COMPARE_MAX;
+        return (
+          <section key={tool} aria-labelledby={`saved-${tool}`}>
+            <Group justify="space-between" mt="xl" mb="sm">
+              <Title order={2} size="h3" id={`saved-${tool}`}>
+                {label}
+              </Title>
+              {items.length >= COMPARE_MIN && (
+                <Group gap="xs">
+                  <Text size="sm" id={`compare-hint-${tool}`}>
+                    {chosen.length > COMPARE_MAX
+                      ? `Choose at most ${COMPARE_MAX} to compare.`
+                      : `${chosen.length} of ${COMPARE_MIN}–${COMPARE_MAX} chosen`}
+                  </Text>
+                  <Button
+                    size="compact-sm"
+                    disabled={!canCompare}
+                    aria-describedby={`compare-hint-${tool}`}
+                    onClick={() =>
+                      void navigate({ to: COMPARE_PATH, search: { ids: chosen.join(',') } as never })
+                    }
+                  >
+                    Compare {label}
+                  </Button>
+                </Group>
+              )}
+            </Group>
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {items.map((item) => (
+                <SavedItem
+                  key={item.id}
+                  item={item}
+                  selected={chosen.includes(item.id)}
+                  onSelect={(on) => select(item, on)}
+                />
+              ))}
+            </Stack>
+          </section>
+        );
+      })}
+      <Text mt="xl" size="sm">
+        <Anchor component={Link} to="/">
+          Back to all tools
+        </Anchor>
+      </Text>
+    </Container>
+  );
+}

@@ -1,0 +1,65 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, filenameOf } from './api-client';
+
+describe('filenameOf', () => {
+  it('prefers the UTF-8 name, else the quoted or bare one', () => {
+    expect(filenameOf(`attachment; filename="L_d_.pdf"; filename*=UTF-8''%C5%81%C3%B3d%C5%BA.pdf`)).toBe(
+      'Łódź.pdf',
+    );
+    expect(filenameOf('attachment; filename="a \\"b\\".pdf"')).toBe('a "b".pdf');
+    expect(filenameOf('attachment; filename=report.pdf')).toBe('report.pdf');
+    expect(filenameOf(`attachment; filename*=UTF-8''%E0%A4%A; filename="plain.pdf"`)).toBe('plain.pdf');
+    expect(filenameOf('attachment')).toBeUndefined();
+    expect(filenameOf(null)).toBeUndefined();
+  });
+});
+
+describe('the API client downloading a file over HTTP', () => {
+  let server: Server;
+  let client: ReturnType<typeof createApiClient>;
+  let unauthorized = 0;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url === '/file') {
+        response.writeHead(200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="_.pdf"; filename*=UTF-8''%C3%A9t%C3%A9.pdf`,
+        });
+        response.end('%PDF-1.7 bytes');
+      } else if (request.url === '/big') {
+        response.writeHead(413, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ error: 'The file is too large.' }));
+      } else {
+        response.writeHead(401, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ error: 'Please sign in.' }));
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    client = createApiClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      getToken: () => 'token',
+      onUnauthorized: () => unauthorized++,
+    });
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('answers the bytes, their type and the suggested name', async () => {
+    const file = await client.download('/file', { method: 'POST', body: new FormData() });
+    expect(file.filename).toBe('été.pdf');
+    expect(file.blob.type).toBe('application/pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7 bytes');
+  });
+
+  it('turns an error answer into an ApiError with its message, and a 401 ends the session', async () => {
+    const refused = await client.download('/big').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(413);
+    expect((refused as ApiError).message).toBe('The file is too large.');
+    await expect(client.download('/private')).rejects.toThrow('Please sign in.');
+    expect(unauthorized).toBe(1);
+  });
+});

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useCachedData } from './cached-data';
+
+afterEach(cleanup);
+
+function Shows({
+  id,
+  fetcher,
+  enabled = true,
+}: {
+  id: string;
+  fetcher: () => Promise<string>;
+  enabled?: boolean;
+}) {
+  const state = useCachedData(['test', id], fetcher, { staleTime: 60_000, enabled });
+  const shown = state.isError ? `error: ${state.error?.message}` : state.isPending ? 'pending' : state.data;
+  return <p data-testid={id}>{shown}</p>;
+}
+
+describe('useCachedData', () => {
+  it('fetches a key once for every view that shows it, and keeps it while fresh', async () => {
+    let calls = 0;
+    const fetcher = async () => `answer ${++calls}`;
+    render(
+      <>
+        <Shows id="shared" fetcher={fetcher} />
+        <Shows id="shared" fetcher={fetcher} />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByText('answer 1')).toHaveLength(2));
+    cleanup();
+    render(<Shows id="shared" fetcher={fetcher} />);
+    expect(screen.getByTestId('shared').textContent).toBe('answer 1');
+    expect(calls).toBe(1);
+  });
+
+  it('fetches nothing while disabled, then fetches when enabled', async () => {
+    let calls = 0;
+    const fetcher = async () => `late ${++calls}`;
+    const { rerender } = render(<Shows id="gated" fetcher={fetcher} enabled={false} />);
+    expect(screen.getByTestId('gated').textContent).toBe('pending');
+    expect(calls).toBe(0);
+    rerender(<Shows id="gated" fetcher={fetcher} />);
+    await waitFor(() => expect(screen.getByTestId('gated').textContent).toBe('late 1'));
+  });
+
+  it('retries once, then shows the error', async () => {
+    let calls = 0;
+    const fetcher = async (): Promise<string> => {
+      calls += 1;
+      throw new Error(`refused ${calls}`);
+    };
+    render(<Shows id="failing" fetcher={fetcher} />);
+    await waitFor(() => expect(screen.getByTestId('failing').textContent).toBe('error: refused 2'));
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,107 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/** What a view reads of data fetched through `useCachedData` (the same names as TanStack Query's). */
+export interface DataState<T> {
+  data: T | undefined;
+  error: Error | null;
+  /** No data yet (loading, waiting to be enabled, or failed). */
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  /** A request is in flight. */
+  isFetching: boolean;
+}
+
+interface Entry {
+  state: DataState<unknown>;
+  fetchedAt: number;
+  listeners: Set<() => void>;
+}
+
+const PENDING: DataState<never> = {
+  data: undefined,
+  error: null,
+  isPending: true,
+  isSuccess: false,
+  isError: false,
+  isFetching: false,
+};
+
+const entries = new Map<string, Entry>();
+function entryOf(key: string): Entry {
+  let entry = entries.get(key);
+  if (!entry) {
+    entry = { state: PENDING, fetchedAt: 0, listeners: new Set() };
+    entries.set(key, entry);
+  }
+  return entry;
+}
+
+function update(entry: Entry, change: Partial<DataState<unknown>>) {
+  entry.state = { ...entry.state, ...change };
+  for (const listener of entry.listeners) listener();
+}
+
+async function load(entry: Entry, fetcher: () => Promise<unknown>, attempts: number) {
+  update(entry, { isFetching: true });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const data = await fetcher();
+      entry.fetchedAt = Date.now();
+      update(entry, {
+        data,
+        error: null,
+        isPending: false,
+        isSuccess: true,
+        isError: false,
+        isFetching: false,
+      });
+      return;
+    } catch (cause) {
+      if (attempt < attempts) continue;
+      const error = cause instanceof Error ? cause : new Error(String(cause));
+      // Data fetched before stays shown; the error says the refresh failed.
+      update(entry, { error, isError: entry.state.data === undefined, isFetching: false });
+      return;
+    }
+  }
+}
+
+export interface CachedDataOptions {
+  /** How long an answer counts as fresh (ms); a view mounted after that fetches it again. */
+  staleTime: number;
+  /** False: nothing is fetched (yet); the state stays pending. */
+  enabled?: boolean;
+  /** Attempts before the error is shown (2: one retry). */
+  attempts?: number;
+}
+
+/**
+ * Data from the API shared by every view for the session, fetched once per key while fresh: the
+ * light stand-in for TanStack Query that tool pages use (Query itself loads only with page plugins'
+ * views). Nothing is fetched while rendering, so a prerendered page shows the pending state and
+ * hydrates with it.
+ */
+export function useCachedData<T>(
+  key: readonly unknown[],
+  fetcher: () => Promise<T>,
+  { staleTime, enabled = true, attempts = 2 }: CachedDataOptions,
+): DataState<T> {
+  const id = JSON.stringify(key);
+  const entry = entryOf(id);
+  const state = useSyncExternalStore(
+    (listener) => {
+      entry.listeners.add(listener);
+      return () => entry.listeners.delete(listener);
+    },
+    () => entry.state,
+    () => entry.state,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the fetcher
+  useEffect(() => {
+    if (!enabled || entry.state.isFetching) return;
+    if (entry.state.isSuccess && Date.now() - entry.fetchedAt < staleTime) return;
+    void load(entry, fetcher, attempts);
+  }, [id, enabled, staleTime, attempts]);
+  return state as DataState<T>;
+}

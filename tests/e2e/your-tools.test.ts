@@ -1,0 +1,328 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createAccount } from '../support/accounts';
+import { result, useBrowserApp } from '../support/app';
+
+const app = useBrowserApp();
+
+/** The loan links of the interest calculator: 10 000 and 20 000 over 5 years at 6 %. */
+const LOAN_A = '/interest-calculator?type=loan-payment&principal=10000&rate=6&time=5';
+const LOAN_B = '/interest-calculator?type=loan-payment&principal=20000&rate=6&time=5';
+
+/** Saves the result on screen under `name` through the Save action and its dialog. */
+async function saveResult(page: Page, name: string) {
+  await result(page).getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this calculation' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Saved', { exact: true }).first().waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** A member's session stored as the login page stores it, before the page's scripts run. */
+async function storeSession(page: Page, token: string, user: unknown) {
+  await page.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('authToken', t);
+      localStorage.setItem('authUser', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+}
+
+/** The titles of Home's groups of tools, in order (favourites, recently used, then categories). */
+const sectionTitles = (page: Page) =>
+  page.locator('main h2[id^="your-"], main h2[id^="category-"]').allInnerTexts();
+
+describe('your tools', () => {
+  it('a star set with the keyboard puts the tool first on Home, after a reload too', async () => {
+    const page = await app.newPage();
+    await page.goto('/unit-converter');
+    const star = page.getByRole('button', { name: 'Add Unit Converter to favourites' });
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await star.focus();
+    await page.keyboard.press('Enter');
+    const remove = page.getByRole('button', { name: 'Remove Unit Converter from favourites' });
+    await expect.poll(() => remove.getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto('/');
+    await page.reload();
+    await expect.poll(() => sectionTitles(page).then((titles) => titles[0])).toBe('Favourites');
+    const favourites = page.getByRole('region', { name: 'Favourites' });
+    expect(await favourites.getByRole('link').allInnerTexts()).toEqual(['Unit Converter']);
+
+    // Home's star takes it off again, with Space this time.
+    await favourites.getByRole('button', { name: 'Remove Unit Converter from favourites' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByRole('region', { name: 'Favourites' }).count()).toBe(0);
+  });
+
+  it('a calculation made puts the tool under Recently used, on Home and in the empty search', async () => {
+    const page = await app.newPage();
+    await page.goto('/temperature-converter');
+    // A page visited is not a tool used.
+    await page.goto('/');
+    await page.getByRole('heading', { level: 2, name: 'Science' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Recently used' }).count()).toBe(0);
+
+    await page.goto('/bmi-calculator');
+    await page.getByLabel('Weight (kg)').fill('70');
+    await page.getByLabel('Height (m)').fill('1.75');
+    await page.getByRole('button', { name: 'Calculate BMI' }).click();
+    await expect.poll(() => result(page).innerText()).toContain('22.9');
+
+    await page.goto('/');
+    const recent = page.getByRole('region', { name: 'Recently used' });
+    await recent.waitFor();
+    expect(await recent.getByRole('link').allInnerTexts()).toEqual(['BMI Calculator']);
+
+    await page.keyboard.press('Control+k');
+    await page.getByRole('textbox', { name: 'Search tools' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Tool search' });
+    // With no query, the recently used tool comes first; its star is a button of its own.
+    await expect.poll(() => dialog.locator('[data-action]').first().innerText()).toContain('BMI Calculator');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Add BMI Calculator to favourites');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Remove BMI Calculator from favourites' }).count())
+      .toBeGreaterThan(0);
+  });
+
+  it('saves a BMI result as a visitor, keeps it through sign-up, and shows it on another device', async () => {
+    const page = await app.newPage();
+    await page.goto('/bmi-calculator?system=metric&weight=70&height=1.75');
+    await expect.poll(() => result(page).innerText()).toContain('22.9');
+    await saveResult(page, 'My BMI before the holidays');
+
+    // A visitor's saved calculation is in this browser, under Saved (the header's button).
+    await page.getByRole('link', { name: 'Saved calculations' }).click();
+    await page.waitForURL('**/saved');
+    await page.getByText('My BMI before the holidays').waitFor();
+
+    // Sign up, then log in from Home: the browser's calculation moves into the account.
+    const username = `saver${Date.now() % 1_000_000}`;
+    const password = 'correct horse 42';
+    await page.goto('/sign-up');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Full Name').fill('Sam Saver');
+    await page.getByLabel('Phone Number').fill('+256 700 123456');
+    await page.getByLabel('Address').fill('Plot 1, Kampala');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const merged = page.waitForResponse((response) => response.url().endsWith('/api/me/merge/'));
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    expect((await merged).status()).toBe(200);
+    // The browser's copy is gone once the account has it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('toolbox.yourTools'))).toBeNull();
+
+    // Another browser (a fresh context), signed in as the same user.
+    const login = await app.server.json<{ token: string; user: unknown }>('/api/login/', {
+      method: 'POST',
+      body: { username, password },
+    });
+    expect(login.status).toBe(200);
+    const other = await app.newPage();
+    await storeSession(other, login.body.token, login.body.user);
+    await other.goto('/saved');
+    await other.getByText('Kept in your account', { exact: false }).waitFor();
+    const item = other.getByRole('listitem', { name: 'My BMI before the holidays' });
+    await item.waitFor();
+    expect(await item.innerText()).toContain('22.9');
+
+    // Open restores the input and the result from the stored input.
+    await item.getByRole('link', { name: 'Open “My BMI before the holidays”' }).click();
+    await other.waitForURL('**/bmi-calculator?**');
+    await expect.poll(() => result(other).innerText()).toContain('22.9');
+    expect(await other.getByLabel('Weight (kg)').inputValue()).toBe('70');
+
+    // Signing out clears the browser's copy: the visitor's Saved page is empty.
+    await other.goto('/logout');
+    await other.waitForURL((url) => url.pathname === '/');
+    await other.goto('/saved');
+    await other.getByTestId('saved-empty').waitFor();
+  });
+
+  it('compares two saved loans side by side, renames and deletes with the keyboard', async () => {
+    const page = await app.newPage();
+    await page.goto(LOAN_A);
+    await expect.poll(() => result(page).innerText()).toContain('193.33 per month');
+    await saveResult(page, 'Small loan');
+    await page.goto(LOAN_B);
+    await expect.poll(() => result(page).innerText()).toContain('386.66 per month');
+    await saveResult(page, 'Large loan');
+
+    await page.goto('/saved');
+    const section = page.getByRole('region', { name: 'Interest Calculator' });
+    await section.getByRole('listitem').nth(1).waitFor();
+    // Newest first.
+    expect(
+      await section
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((li) => li.getAttribute('aria-label'))),
+    ).toEqual(['Large loan', 'Small loan']);
+    const compare = section.getByRole('button', { name: 'Compare Interest Calculator' });
+    expect(await compare.isDisabled()).toBe(true);
+    await section.getByRole('checkbox', { name: 'Compare “Small loan”' }).check();
+    await section.getByRole('checkbox', { name: 'Compare “Large loan”' }).check();
+    await compare.click();
+    await page.waitForURL('**/saved/compare?**');
+
+    const table = page.getByTestId('compare-table');
+    const monthly = table.getByRole('row', { name: /Monthly payment/ });
+    await monthly.waitFor();
+    const cells = await monthly.getByRole('cell').allInnerTexts();
+    expect(cells).toEqual(['193.33', '386.66']);
+    expect((await monthly.innerText()).toLowerCase()).toContain('differs');
+    // The schedule's interest, month by month in cents (the closed formula says 3,199.36 for the
+    // second loan: rounding each month to the cent takes one off).
+    expect(
+      await table
+        .getByRole('row', { name: /Total interest/ })
+        .getByRole('cell')
+        .allInnerTexts(),
+    ).toEqual(['1,599.68', '3,199.35']);
+    // The same rate is not marked as a difference.
+    expect((await table.getByRole('row', { name: /^Rate/ }).innerText()).toLowerCase()).not.toContain(
+      'differs',
+    );
+    await page.getByRole('img', { name: /Balance month by month of Small loan, Large loan/ }).waitFor();
+
+    // Rename and delete from the keyboard.
+    await page.goto('/saved');
+    const small = page.getByRole('listitem', { name: 'Small loan' });
+    await small.getByRole('button', { name: 'Rename “Small loan”' }).focus();
+    await page.keyboard.press('Enter');
+    const field = page.getByLabel('New name of “Small loan”');
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await field.fill('Car loan');
+    await page.keyboard.press('Enter');
+    const car = page.getByRole('listitem', { name: 'Car loan' });
+    await car.waitFor();
+
+    // Search narrows the list.
+    await page.getByLabel('Search saved calculations').fill('car');
+    await expect.poll(() => page.getByRole('main').getByRole('listitem').count()).toBe(1);
+    await page.getByLabel('Search saved calculations').fill('');
+    await expect.poll(() => page.getByRole('main').getByRole('listitem').count()).toBe(2);
+
+    await car.getByRole('button', { name: 'Delete “Car loan”' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('main').getByRole('listitem').count()).toBe(1);
+  });
+
+  it('exports the saved calculations as CSV and JSON', async () => {
+    const page = await app.newPage({ acceptDownloads: true });
+    await page.goto(LOAN_A);
+    await expect.poll(() => result(page).innerText()).toContain('193.33 per month');
+    await saveResult(page, 'Export me, "quoted"');
+    await page.goto('/saved');
+    await page.getByRole('listitem', { name: 'Export me, "quoted"' }).waitFor();
+
+    const json = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    const jsonFile = await json;
+    expect(jsonFile.suggestedFilename()).toBe('saved-calculations.json');
+    const rows = JSON.parse(await streamText(await jsonFile.createReadStream()));
+    expect(rows).toMatchObject([
+      { tool: 'interest-calculator', name: 'Export me, "quoted"', input: { principal: 10000 } },
+    ]);
+
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csvFile = await csv;
+    expect(csvFile.suggestedFilename()).toBe('saved-calculations.csv');
+    const text = await streamText(await csvFile.createReadStream());
+    expect(text).toContain('"Tool","Name","Result","Input"');
+    expect(text).toContain('"Interest Calculator","Export me, ""quoted"""');
+  });
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+}
+
+/** Two loans in a visitor's browser, as the Saved page keeps them. */
+const SEEDED = {
+  favourites: ['interest-calculator'],
+  recents: ['interest-calculator'],
+  nextId: 3,
+  calculations: [1, 2].map((id) => ({
+    id,
+    tool: 'interest-calculator',
+    name: `Loan ${id}`,
+    input: { type: 'loan-payment', principal: id * 10000, rate: 6, time: 5 },
+    result_text: `Result: ${(193.33 * id).toFixed(2)} per month`,
+    created_at: `2026-11-2${id}T10:00:00.000Z`,
+    updated_at: `2026-11-2${id}T10:00:00.000Z`,
+  })),
+};
+
+describe.each(['light', 'dark'] as const)('axe in the %s scheme', (colorScheme) => {
+  it('finds no violations on /saved and the compare view', async () => {
+    const context = await app.newContext({ colorScheme });
+    await context.addInitScript((data) => {
+      localStorage.setItem('toolbox.yourTools', data);
+    }, JSON.stringify(SEEDED));
+    const page = await context.newPage();
+    await page.goto('/saved');
+    await page.getByRole('listitem', { name: 'Loan 2' }).waitFor();
+    const first = await new AxeBuilder({ page }).analyze();
+    expect(first.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+
+    await page.goto('/saved/compare?ids=1,2');
+    await page
+      .getByTestId('compare-table')
+      .getByRole('row', { name: /Monthly payment/ })
+      .waitFor();
+    await page.getByRole('img', { name: /Balance month by month/ }).waitFor();
+    const second = await new AxeBuilder({ page }).analyze();
+    expect(second.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('signed-in account', () => {
+  it('keeps favourites in the account: starred on one device, first on Home on another', async () => {
+    const { token, user } = await createAccount(app.server);
+    const page = await app.newPage();
+    await storeSession(page, token, user);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Tool Navigator' }).waitFor();
+    await page.getByRole('button', { name: 'Health' }).click();
+    const saving = page.waitForResponse(
+      (response) => response.url().endsWith('/api/me/favourites/') && response.request().method() === 'PUT',
+    );
+    await page.getByRole('menuitem', { name: 'Add BMI Calculator to favourites' }).click();
+    expect((await saving).status()).toBe(200);
+    // The Favourites menu comes first.
+    await expect
+      .poll(() => page.getByRole('main').getByRole('button').first().innerText())
+      .toBe('Favourites');
+
+    // The ways to Saved on the signed-in layout: the sidebar's icon button and the Navigator's button.
+    await page.getByRole('banner').getByRole('link', { name: 'Saved calculations' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Saved calculations' }).click();
+    await page.waitForURL('**/saved');
+    await page.getByRole('heading', { level: 1, name: 'Saved calculations' }).waitFor();
+
+    const other = await app.newPage();
+    await storeSession(other, token, user);
+    await other.goto('/');
+    await expect.poll(() => sectionTitles(other).then((titles) => titles[0])).toBe('Favourites');
+    expect(await other.getByRole('region', { name: 'Favourites' }).getByRole('link').allInnerTexts()).toEqual(
+      ['BMI Calculator'],
+    );
+  });
+});
