@@ -8,7 +8,7 @@ import { eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { type Database, type OpenedDatabase, openDatabase } from '../db/client';
-import { cappedCount, EXACT_COUNT_LIMIT, rowsOf } from '../db/lists';
+import { cappedCount, EXACT_COUNT_LIMIT, rowsOf, searchPath } from '../db/lists';
 import { postStats, posts, profiles, users } from '../db/schema';
 import { RARE_WORDS, seedPosts } from '../db/seed-posts';
 import { createScratchDatabase, type ScratchDatabase } from '../db/testing';
@@ -141,7 +141,10 @@ describe.each(backends)('lists at scale on $name', ({ adminUrl }) => {
   });
 
   it('plans a rare word through the trigram index and a common one along the newest-first index', async () => {
-    const plan = (term: string) => explain(listPostsQuery(database.db, null, term, { limit: 10, offset: 0 }));
+    const plan = async (term: string) => {
+      const path = searchPath(await countPosts(database.db, null, term));
+      return explain(listPostsQuery(database.db, null, term, { limit: 10, offset: 0 }, path));
+    };
     const rare = await plan(RARE);
     expect(rare).toContain('posts_search_text_trgm_idx');
     const common = await plan('harbor');
@@ -182,7 +185,10 @@ describe.each(backends)('lists at scale on $name', ({ adminUrl }) => {
   };
 
   it('plans a rare profile search through the trigram index and a common one along the id order', async () => {
-    const plan = (term: string) => explain(listProfilesQuery(database.db, term, { limit: 10, offset: 0 }));
+    const plan = async (term: string) => {
+      const path = searchPath(await countProfiles(database.db, term));
+      return explain(listProfilesQuery(database.db, term, { limit: 10, offset: 0 }, path));
+    };
     expect(await plan(RARE_PROFILE_WORD)).toContain(PROFILE_INDEX);
     const common = await plan(EVERY_PROFILE);
     expect(common).toMatch(/Index Scan using profiles_pkey/);

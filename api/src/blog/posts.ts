@@ -7,7 +7,14 @@ import type { Post as WirePost } from '@toolbox/sdk/wire';
 import { and, desc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/types';
 import type { Database } from '../db/client';
-import { cappedCount, containsPattern, ilikeContains, type ListCount } from '../db/lists';
+import {
+  cappedCount,
+  containsPattern,
+  ilikeContains,
+  type ListCount,
+  orderKeyFor,
+  type SearchPath,
+} from '../db/lists';
 import { type Post, postLikes, postStats, posts, profiles, users } from '../db/schema';
 
 /** What the caller is allowed to see: admins see every post, everyone else Published ones only. */
@@ -37,7 +44,8 @@ const FIELD_SEPARATOR = '\u001f';
 /**
  * Posts with `term` (case-insensitive, literally) in the title, subtitle, description or full
  * text: one LIKE over the lower-cased `search_text`, which its trigram index serves for a rare
- * term, while for a common one the planner walks the newest-first index until the page is full.
+ * term, while for a common one the planner walks the newest-first index until the page is full
+ * (the count tells which: `SearchPath` in db/lists.ts).
  */
 export function searchCondition(term: string): SQL | undefined {
   if (!term) return undefined;
@@ -119,16 +127,21 @@ export async function countPosts(db: Database, viewer: Viewer, search: string): 
   return counted;
 }
 
-/** The query of one page, newest first (ties by id, newest first); `listPosts` runs it, EXPLAIN shows it. */
+/**
+ * The query of one page, newest first (ties by id, newest first); `listPosts` runs it, EXPLAIN
+ * shows it. A search reads its matches by `path` (db/lists.ts): `searchPath` of its count.
+ */
 export function listPostsQuery(
   db: Database,
   viewer: Viewer,
   search: string,
   { limit, offset }: { limit: number; offset: number },
+  path: SearchPath = 'walk',
 ) {
+  const newest = search ? orderKeyFor(path, posts.createdAt, "interval '0'") : posts.createdAt;
   return baseQuery(db, viewer)
     .where(and(visibleTo(viewer), searchCondition(search)))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(desc(newest), desc(posts.id))
     .limit(limit)
     .offset(offset);
 }
@@ -138,8 +151,9 @@ export async function listPosts(
   viewer: Viewer,
   search: string,
   bounds: { limit: number; offset: number },
+  path: SearchPath = 'walk',
 ): Promise<Row[]> {
-  return listPostsQuery(db, viewer, search, bounds);
+  return listPostsQuery(db, viewer, search, bounds, path);
 }
 
 /** The post if it exists and the viewer may see it. */

@@ -28,6 +28,29 @@ export function ilikeContains(column: SQLWrapper, term: string): SQL {
   return sql`${column} ilike ${containsPattern(term)} escape '\\'`;
 }
 
+/**
+ * How a page of a search reaches its rows, chosen from the count the list has just made rather
+ * than from the planner's guess, which rests on sampled statistics and can go either way for the
+ * same word (it once walked 10 000 posts for a word in one of them). Up to FEW_MATCHES matches
+ * (`'index'`) the page's order is hidden from the order index, so every match is read through the
+ * trigram index and sorted; past it (`'walk'`) the query is left to the planner, which for a word
+ * that common walks the order index and stops once the page is full.
+ */
+export type SearchPath = 'index' | 'walk';
+export const FEW_MATCHES = 1000;
+
+export function searchPath({ count, estimate }: ListCount): SearchPath {
+  return !estimate && count <= FEW_MATCHES ? 'index' : 'walk';
+}
+
+/**
+ * A sort key for the path: the column for `'walk'`; for `'index'` the column behind a no-op the
+ * order index does not serve (`+ 0`, `+ interval '0'`), so the planner does not walk it instead.
+ */
+export function orderKeyFor(path: SearchPath, column: SQLWrapper, noOp: '0' | "interval '0'"): SQL {
+  return path === 'walk' ? sql`${column}` : sql`(${column} + ${sql.raw(noOp)})`;
+}
+
 /** The rows of a raw `execute`, whichever driver answered (PGlite `{ rows }`, postgres.js an array). */
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];

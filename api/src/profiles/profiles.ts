@@ -11,7 +11,14 @@ import type { Profile } from '@toolbox/sdk/wire';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { DuplicateAccountError, duplicateFieldOf, takenFields } from '../auth/accounts';
 import type { Database } from '../db/client';
-import { cappedCount, containsPattern, ilikeContains, type ListCount } from '../db/lists';
+import {
+  cappedCount,
+  containsPattern,
+  ilikeContains,
+  type ListCount,
+  orderKeyFor,
+  type SearchPath,
+} from '../db/lists';
 import { profiles, type Role, users } from '../db/schema';
 
 /** A profile as answered: the SDK's wire type. */
@@ -100,21 +107,27 @@ export function countProfiles(db: Database, search: string): Promise<ListCount> 
   return cappedCount(db, () => db.select({ id: profiles.id }).from(profiles).where(where).$dynamic());
 }
 
-/** The query of one page, by id; `listProfiles` runs it, EXPLAIN shows it. */
+/**
+ * The query of one page, by id; `listProfiles` runs it, EXPLAIN shows it. A search reads its
+ * matches by `path` (db/lists.ts): `searchPath` of its count.
+ */
 export function listProfilesQuery(
   db: Database,
   search: string,
   { limit, offset }: { limit: number; offset: number },
+  path: SearchPath = 'walk',
 ) {
-  return selectProfiles(db).where(searchCondition(search)).orderBy(profiles.id).limit(limit).offset(offset);
+  const byId = search ? orderKeyFor(path, profiles.id, '0') : profiles.id;
+  return selectProfiles(db).where(searchCondition(search)).orderBy(byId).limit(limit).offset(offset);
 }
 
 export async function listProfiles(
   db: Database,
   search: string,
   bounds: { limit: number; offset: number },
+  path: SearchPath = 'walk',
 ): Promise<ProfileRow[]> {
-  return listProfilesQuery(db, search, bounds);
+  return listProfilesQuery(db, search, bounds, path);
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

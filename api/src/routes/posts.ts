@@ -17,6 +17,7 @@ import {
   toggleLike,
   toPostJson,
 } from '../blog/posts';
+import { searchPath } from '../db/lists';
 import { posts as postsTable } from '../db/schema';
 import type { AppEnv } from '../env';
 import { publicAnswers } from '../http/answer-cache';
@@ -125,7 +126,7 @@ export function postsRoutes() {
     const counted = await countPosts(c.var.db, viewer, search);
     const bounds = pageBounds(page, page_size, counted.count, counted.estimate);
     if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
-    const rows = await listPosts(c.var.db, viewer, search, bounds);
+    const rows = await listPosts(c.var.db, viewer, search, bounds, searchPath(counted));
     if (page > 1 && rows.length === 0) return c.json({ error: INVALID_PAGE }, 404);
     const origin = requestOrigin(c);
     const results = rows.map((row) => toPostJson(origin, row));

@@ -21,6 +21,7 @@ import { hashPassword } from '../auth/password';
 import { invalidateUserSessions } from '../auth/session';
 import { throttleSignUp } from '../auth/sign-up-limit';
 import type { AuthUser } from '../auth/types';
+import { searchPath } from '../db/lists';
 import type { Role } from '../db/schema';
 import type { AppEnv } from '../env';
 import { conditionalReads } from '../http/caching';
@@ -92,7 +93,7 @@ export function profilesRoutes() {
     const counted = await countProfiles(c.var.db, search);
     const bounds = pageBounds(page, page_size, counted.count, counted.estimate);
     if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
-    const rows = await listProfiles(c.var.db, search, bounds);
+    const rows = await listProfiles(c.var.db, search, bounds, searchPath(counted));
     if (page > 1 && rows.length === 0) return c.json({ error: INVALID_PAGE }, 404);
     const results = rows.map(toProfileJson);
     return c.json(pageBody(c.req.url, page, page_size, counted.count, results, counted.estimate));
