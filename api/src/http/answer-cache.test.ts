@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache } from './answer-cache';
+import type { Database } from '../db/client';
+import { AnswerCache, sharedReads } from './answer-cache';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -51,5 +52,37 @@ describe('AnswerCache', () => {
     expect(cache.enabled).toBe(false);
     cache.set('a', 1, bytes('a'), 'application/json');
     expect(cache.get('a', 1)).toBeUndefined();
+  });
+});
+
+describe('sharedReads', () => {
+  const db = {} as Database;
+
+  it('makes one read for the requests that come while it is under way, and a new one after', async () => {
+    let reads = 0;
+    let version = 7;
+    const current = sharedReads(async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return version;
+    });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => current(db)));
+    expect(answers).toEqual(Array(50).fill(7));
+    expect(reads).toBe(1);
+    version = 8;
+    expect(await current(db)).toBe(8);
+    expect(reads).toBe(2);
+  });
+
+  it('passes a failed read to every request that shared it, and tries again on the next', async () => {
+    let fail = true;
+    const current = sharedReads(async () => {
+      if (fail) throw new Error('database down');
+      return 1;
+    });
+    const both = await Promise.allSettled([current(db), current(db)]);
+    expect(both.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    expect(await current(db)).toBe(1);
   });
 });

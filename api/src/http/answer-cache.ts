@@ -110,14 +110,34 @@ function send(answer: KeptAnswer, acceptEncoding: string | undefined) {
 }
 
 /**
+ * One read of `version` at a time per database: a request that comes while a read is under way
+ * takes its answer, so 50 requests at once cost one query, not 50. That read began at most one
+ * round trip before the request came: a change committed in that instant is seen by the next read,
+ * as it would be had the request itself come an instant earlier.
+ */
+export function sharedReads(version: (db: Database) => Promise<number | null>) {
+  const underWay = new WeakMap<Database, Promise<number | null>>();
+  return (db: Database) => {
+    let read = underWay.get(db);
+    if (!read) {
+      read = version(db).finally(() => underWay.delete(db));
+      underWay.set(db, read);
+    }
+    return read;
+  };
+}
+
+/**
  * Serves anonymous GETs of a router from the process's AnswerCache while `version` (read from the
- * database on every request) has not moved, and keeps every 200 JSON answer it lets through.
+ * database for every request, one read shared by the requests that come while it is under way) has
+ * not moved, and keeps every 200 JSON answer it lets through.
  */
 export function publicAnswers(version: (db: Database) => Promise<number | null>): MiddlewareHandler<AppEnv> {
+  const currentVersion = sharedReads(version);
   return async (c, next) => {
     const cache = c.var.answerCache;
     if (c.req.method !== 'GET' || c.var.user || !cache.enabled) return next();
-    const current = await version(c.var.db);
+    const current = await currentVersion(c.var.db);
     if (current === null) return next();
     const url = new URL(c.req.url);
     const key = `${requestOrigin(c)}${url.pathname}${url.search}`;
