@@ -19,9 +19,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listPostsQuery } from '@toolbox/api/blog/posts';
+import { countPosts, listPostsQuery } from '@toolbox/api/blog/posts';
 import { openDatabase } from '@toolbox/api/db';
-import { rowsOf } from '@toolbox/api/db/lists';
+import { rowsOf, searchPath } from '@toolbox/api/db/lists';
 import { COMMON_WORDS, RARE_WORDS, seedPosts } from '@toolbox/api/db/seed-posts';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
@@ -74,7 +74,9 @@ async function prepare() {
       ['rare word', RARE_WORDS[0]],
       ['common word', COMMON[0]],
     ] as const) {
-      const query = listPostsQuery(db, null, word ?? '', { limit: 10, offset: 0 });
+      // The page's path as the API chooses it: from the count (decision 077).
+      const path = searchPath(await countPosts(db, null, word ?? ''));
+      const query = listPostsQuery(db, null, word ?? '', { limit: 10, offset: 0 }, path);
       const plan = rowsOf<Record<string, string>>(
         await db.execute(sql`explain (analyze, costs off, timing off, summary on) ${query}`),
       );
