@@ -61,7 +61,12 @@ export async function runPrimary(config: Config, logger: Logger): Promise<boolea
     });
   };
   const stop = (reason: string, exitCode = 0) => {
-    if (stopping) return;
+    if (stopping) {
+      // Asked again (Ctrl+C twice): the workers' requests in flight are given up.
+      logger.warn(`${reason} again while stopping: the API workers are killed now.`);
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }
     stopping = true;
     logger.info(`${reason}: stopping ${Object.keys(cluster.workers ?? {}).length} API workers`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
@@ -70,8 +75,8 @@ export async function runPrimary(config: Config, logger: Logger): Promise<boolea
     });
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 
   logger.info(`Starting ${count} API workers (WEB_CONCURRENCY)`);
   for (let index = 0; index < count; index += 1) fork();

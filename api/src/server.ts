@@ -183,7 +183,7 @@ export async function startServer({
 /**
  * Shuts `running` down gracefully on SIGTERM and SIGINT (and, in a cluster worker, when the
  * primary disconnects it), then exits: 0 once drained, 1 when the shutdown failed. A second signal
- * while draining exits at once. One call per process: api/src/cluster.ts calls it in every worker.
+ * while draining exits at once (in a single process; a cluster's primary forces its workers). One call per process: api/src/cluster.ts calls it in every worker.
  */
 export function installShutdown(
   running: Pick<RunningServer, 'close'>,
@@ -191,6 +191,12 @@ export function installShutdown(
 ): (reason: string) => void {
   let started = false;
   const shutdown = (reason: string) => {
+    if (started && cluster.isWorker) {
+      // A signal to the process group reaches a worker twice (directly and from the primary): the
+      // worker goes on draining; forcing is the primary's to do (cluster.ts).
+      logger.info(`${reason} again: still finishing the requests in flight.`);
+      return;
+    }
     if (started) {
       logger.warn(`${reason} again while shutting down: exiting now.`);
       exit(1);
@@ -211,7 +217,14 @@ export function installShutdown(
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
-  if (cluster.isWorker) process.once('disconnect', () => shutdown('Disconnected by the primary'));
+  if (cluster.isWorker) {
+    process.once('disconnect', () => shutdown('Disconnected by the primary'));
+    // A primary gone before this worker (killed) cannot hear its server close: nothing to tell it.
+    cluster.worker?.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ERR_IPC_CHANNEL_CLOSED')
+        logger.error('Cluster channel', error);
+    });
+  }
   return shutdown;
 }
 

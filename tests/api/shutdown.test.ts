@@ -76,5 +76,55 @@ for (const database of availableDatabases()) {
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('Stopped.');
     }, 180_000);
+
+    if (database === 'postgres') {
+      it('stops every cluster worker gracefully when the whole process group gets SIGTERM', async () => {
+        const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '');
+        cleanUps.push(() => scratch.drop());
+        const server = await spawnServer(
+          { DATABASE_URL: scratch.url, WEB_CONCURRENCY: '2' },
+          { processGroup: true },
+        );
+        const pid = server.child.pid ?? 0;
+        cleanUps.push(async () => {
+          if (server.child.exitCode === null) process.kill(-pid, 'SIGKILL');
+        });
+        await server.waitFor(/listening on[\s\S]*listening on/);
+        expect((await fetch(`${server.url}/api/health/`)).status).toBe(200);
+
+        // A login in flight (its body held back), so the workers are still draining when the
+        // primary passes the signal on to them.
+        const body = JSON.stringify({ username: 'nobody', password: 'not the password' });
+        const answer = new Promise<number>((resolveAnswer, reject) => {
+          const req = httpRequest(`${server.url}/api/login/`, {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/json',
+              'Content-Length': String(Buffer.byteLength(body)),
+              Expect: '100-continue',
+            },
+          });
+          req.on('error', reject);
+          req.on('response', (res) => {
+            res.resume();
+            res.on('end', () => resolveAnswer(res.statusCode ?? 0));
+          });
+          req.on('continue', async () => {
+            // As Ctrl+C in a terminal or `kill -- -PGID`: the primary and both workers get it,
+            // and the primary passes it on to the workers too.
+            process.kill(-pid, 'SIGTERM');
+            // A worker has had the signal twice (from the group and from the primary).
+            await server.waitFor('SIGTERM again');
+            req.end(body);
+          });
+        });
+        expect(await answer).toBe(400);
+        expect(await server.exited).toBe(0);
+        const output = server.output();
+        expect(output.match(/Stopped\./g)).toHaveLength(2);
+        expect(output).not.toContain('again while shutting down');
+        expect(output).not.toMatch(/EPIPE|Unhandled|\n\s+at /);
+      }, 120_000);
+    }
   });
 }
