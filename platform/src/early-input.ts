@@ -56,27 +56,78 @@ function replay(field: Field, wanted: { value: string; checked: boolean }) {
 
 /**
  * React has adopted the element: hydration puts its own keys (`__reactFiber$…`, `__reactProps$…`)
- * on every element it takes over. A part of the page whose code comes later is adopted later.
+ * on every element it takes over, while rendering, before the page is committed. A part of the page
+ * whose code comes later is adopted later.
  */
 const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith('__react'));
 
+/**
+ * React already holds this text: a controlled field's `defaultValue` is the value React rendered
+ * (React keeps it so), so a field showing the same text needs nothing played back.
+ */
+const reactHasText = (field: Field, text: string) =>
+  !(field instanceof HTMLSelectElement) && field.value === text && field.defaultValue === text;
+
+/** Past this nothing more is played back, so a field whose code never comes does not hold the page forever. */
+const MAX_FRAMES = 600;
+/** A text field is played back at most this many times (React may show the text differently). */
+const MAX_REPLAYS = 20;
+
+/**
+ * What names a field on the page, to find it again when React renders the page afresh instead of
+ * adopting it (a page opened with a query string): its label, its type and its value for a radio.
+ */
+function fieldKey(field: Field): string {
+  const label = field.labels?.[0]?.textContent?.trim() || field.getAttribute('aria-label') || field.name;
+  const type = field instanceof HTMLSelectElement ? 'select' : field.type;
+  return `${type}\u0000${label}\u0000${field.type === 'radio' ? field.value : ''}`;
+}
+
+/** The one field of the freshly rendered page with `key`, if there is exactly one. */
+function twinOf(root: HTMLElement, key: string): Field | undefined {
+  const twins = [...root.querySelectorAll<Field>('input, textarea, select')].filter(
+    (f) => fieldKey(f) === key,
+  );
+  return twins.length === 1 ? twins[0] : undefined;
+}
+
+interface Noted {
+  value: string;
+  checked: boolean;
+  key: string;
+}
+
 export function holdEarlyInput(root: HTMLElement): () => void {
-  const changed = new Map<Field, { value: string; checked: boolean }>();
+  const changed = new Map<Field, Noted>();
   const note = (field: Field) => {
-    changed.set(field, { value: field.value, checked: isCheckable(field) && field.checked });
+    changed.set(field, {
+      value: field.value,
+      checked: isCheckable(field) && field.checked,
+      key: fieldKey(field),
+    });
   };
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (changedByVisitor(field)) note(field);
   }
+  let playing = false;
+  let replaying = false;
+  /** The form of the last field played back: a held form that is gone is submitted as this one. */
+  let playedForm: HTMLFormElement | null = null;
   const onChange = (event: Event) => {
     const field = event.target;
-    if (isField(field) && root.contains(field) && !adopted(field)) note(field);
+    if (replaying || !isField(field) || !root.contains(field)) return;
+    // Text is noted until the play-back ends, even once React has adopted its field: typed while
+    // React was hydrating (adopted, not yet committed), it reaches neither React's state nor the
+    // note otherwise. Its last value is what is kept, and it is played back only if React lacks it.
+    // A click on a checkbox or a pick in a select is React's once the field is adopted (played
+    // back again, it would be done twice).
+    if (!isCheckable(field) && !(field instanceof HTMLSelectElement)) note(field);
+    else if (!adopted(field)) note(field);
   };
   let heldForm: HTMLFormElement | undefined;
   const onSubmit = (event: Event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !root.contains(form) || (adopted(form) && changed.size === 0))
-      return;
+    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
     event.preventDefault();
     event.stopPropagation(); // React's own handler would compute on the values not yet played back
     heldForm = form;
@@ -89,29 +140,50 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     document.removeEventListener('input', onChange, true);
     document.removeEventListener('change', onChange, true);
     document.removeEventListener('submit', onSubmit, true);
-    const form = heldForm;
+    const form = heldForm?.isConnected ? heldForm : heldForm && playedForm;
     heldForm = undefined;
     // A frame later, once React has rendered the replayed values, so the submission computes on them.
     if (form) requestAnimationFrame(() => form.isConnected && form.requestSubmit());
   };
-  // Each field is played back as soon as React has adopted it (or dropped, if React rendered it anew).
+  // Each field is played back once React has adopted it (or dropped, if React rendered it anew).
+  // Adopted is not yet committed (React hydrates in slices, and an event reaching a part not yet
+  // committed is lost): text stays noted until its field shows that React holds it, played back
+  // again each frame meanwhile (a few times at most); the play-back ends once every field is done.
   let frames = 0;
+  const attempts = new Map<Field, number>();
   const playAdopted = () => {
-    for (const [field, wanted] of changed) {
-      if (!field.isConnected) changed.delete(field);
-      else if (adopted(field)) {
-        changed.delete(field);
+    for (const [noted, wanted] of changed) {
+      let field = noted;
+      if (!field.isConnected) {
+        // Rendered afresh: the same field on the new page takes the note, if it can be told.
+        changed.delete(noted);
+        const twin = twinOf(root, wanted.key);
+        if (!twin || changed.has(twin)) continue;
+        field = twin;
+        changed.set(field, wanted);
+      }
+      if (adopted(field)) {
+        const text = !isCheckable(field) && !(field instanceof HTMLSelectElement);
+        if (text && reactHasText(field, wanted.value)) {
+          changed.delete(field);
+          continue;
+        }
+        const tries = (attempts.get(field) ?? 0) + 1;
+        attempts.set(field, tries);
+        if (!text || tries >= MAX_REPLAYS) changed.delete(field);
+        replaying = true; // its own events are not the visitor's
         replay(field, wanted);
+        replaying = false;
+        playedForm = field.form;
       }
     }
     frames += 1;
-    if (changed.size === 0 || frames > 600) finish();
+    if (changed.size === 0 || frames > MAX_FRAMES) finish();
     else requestAnimationFrame(playAdopted);
   };
-  let started = false;
   return function playBack() {
-    if (started) return;
-    started = true;
+    if (playing) return;
+    playing = true;
     playAdopted();
   };
 }

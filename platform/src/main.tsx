@@ -39,7 +39,8 @@ router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-// From now until the page is hydrated, what the visitor types or submits is held, then played back.
+// From now until the page is hydrated (or rendered afresh), what the visitor types or submits is
+// held, then played back.
 const playBackEarlyInput = holdEarlyInput(container);
 
 function AfterHydration({ children }: { children: ReactNode }) {
@@ -82,11 +83,12 @@ async function start() {
       </StrictMode>,
     );
   } else {
-    playBackEarlyInput();
     container.replaceChildren();
     createRoot(container).render(
       <StrictMode>
-        <App {...parts} />
+        <AfterHydration>
+          <App {...parts} />
+        </AfterHydration>
       </StrictMode>,
     );
   }

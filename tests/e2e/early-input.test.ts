@@ -60,4 +60,33 @@ describe('what a visitor does before the page has hydrated is kept', () => {
     await expect.poll(() => result(page).innerText()).toContain('Your age is: 30 years');
     expect(page.url()).toContain(`birthDate=${year - 30}-01-01`);
   });
+
+  it('a page rendered afresh (opened with a query) keeps what was typed, and signs in on the held Enter', async () => {
+    const username = `early${Date.now() % 100_000}`;
+    const password = 'correct horse 42';
+    const signUp = await app.server.json('/api/profiles/', {
+      method: 'POST',
+      body: {
+        username,
+        password,
+        email: `${username}@example.com`,
+        full_name: 'Early Bird',
+        phone_number: '+256 700 000000',
+        address: 'Kampala',
+        role: 'member',
+      },
+    });
+    expect(signUp.status).toBe(201);
+    const page = await app.newPage();
+    const path = '/login?redirect=%2Fdashboard';
+    const scripts = await holdScripts(page, path, { entry: 'runs' });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.keyboard.press('Enter');
+
+    await scripts.release();
+    await page.waitForURL('**/dashboard');
+  });
 });
