@@ -51,6 +51,12 @@ export async function runPrimary(config: Config, logger: Logger): Promise<boolea
     const worker = cluster.fork();
     worker.once('exit', (code, signal) => {
       if (stopping) return;
+      if (code === 0 && !signal) {
+        // It stopped gracefully on a signal of its own (one sent to the whole process group, as
+        // Ctrl+C does): the others stop too, and so does this process.
+        stop('An API worker stopped');
+        return;
+      }
       if (Date.now() - started < EARLY_EXIT_MS) {
         logger.error(`An API worker exited during start (${signal ?? code}): stopping.`);
         stop('worker failure', 1);
@@ -61,12 +67,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<boolea
     });
   };
   const stop = (reason: string, exitCode = 0) => {
-    if (stopping) {
-      // Asked again (Ctrl+C twice): the workers' requests in flight are given up.
-      logger.warn(`${reason} again while stopping: the API workers are killed now.`);
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
-      process.exit(1);
-    }
+    if (stopping) return;
     stopping = true;
     logger.info(`${reason}: stopping ${Object.keys(cluster.workers ?? {}).length} API workers`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
@@ -75,8 +76,19 @@ export async function runPrimary(config: Config, logger: Logger): Promise<boolea
     });
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) {
+      // Asked twice (Ctrl+C again): the workers' requests in flight are given up.
+      logger.warn(`${signal} again while stopping: the API workers are killed now.`);
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }
+    signalled = true;
+    stop(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 
   logger.info(`Starting ${count} API workers (WEB_CONCURRENCY)`);
   for (let index = 0; index < count; index += 1) fork();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { tools } from '@toolbox/plugins/registry';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowserApp } from '../support/app';
+import { appReady, useBrowserApp } from '../support/app';
 
 const app = useBrowserApp();
 
@@ -308,7 +308,9 @@ describe.each(['light', 'dark'] as const)('axe finds no violations in the %s sch
       await page.getByText(/600 × 400 canvas/).waitFor();
     }
     if (path === '/contact') {
-      // With the fields' error messages showing.
+      // With the fields' error messages showing (what the button does before hydration is
+      // tests/e2e/early-input.test.ts's subject, not this one's).
+      await appReady(page);
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText('Please enter your name.').waitFor();
     }

@@ -25,16 +25,10 @@ export interface ServerProcess {
  * exits first (with its output in the message). LOG_LEVEL must stay `info` or lower: the
  * "listening on" line is how the port is learnt.
  */
-export async function spawnServer(
-  env: Record<string, string | undefined>,
-  { processGroup = false }: { processGroup?: boolean } = {},
-): Promise<ServerProcess> {
+export async function spawnServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, as a terminal or a supervisor gives it: a signal to the group reaches
-    // every cluster worker as well as the primary.
-    detached: processGroup,
   });
   let output = '';
   const waiters: { test: (text: string) => boolean; resolve: () => void }[] = [];
