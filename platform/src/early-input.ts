@@ -5,9 +5,9 @@
  * press the button before the scripts have hydrated it. React keeps the typed text on screen while
  * hydrating but not in the form's state, so the next render would wipe it and a calculation would
  * run on empty fields. `holdEarlyInput` (called before hydrating) notes every change and holds back
- * a form's submission; the function it returns (called once the root has hydrated) plays each change
- * again as an ordinary event as soon as React has adopted its field, so the field's `onChange` sees
- * it, and then submits the held form.
+ * a form's submission; the function it returns (called once the root has hydrated or rendered)
+ * plays each change again as an ordinary event until React holds it, so the field's `onChange` sees
+ * it, and then submits the held form (decision 076).
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -18,6 +18,9 @@ const isField = (target: EventTarget | null): target is Field =>
 
 const isCheckable = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+const isText = (field: Field): field is HTMLInputElement | HTMLTextAreaElement =>
+  !isCheckable(field) && !(field instanceof HTMLSelectElement);
 
 /** A field the visitor has changed: its value (or checked state) differs from the page's own. */
 function changedByVisitor(field: Field): boolean {
@@ -35,7 +38,6 @@ function setNativeValue(field: HTMLInputElement | HTMLTextAreaElement, value: st
 }
 
 function replay(field: Field, wanted: { value: string; checked: boolean }) {
-  if (!field.isConnected) return;
   if (isCheckable(field)) {
     if (field.type === 'radio' && !wanted.checked) return; // its group's checked radio replays it
     field.checked = !wanted.checked;
@@ -65,8 +67,8 @@ const adopted = (element: Element) => Object.keys(element).some((key) => key.sta
  * React already holds this text: a controlled field's `defaultValue` is the value React rendered
  * (React keeps it so), so a field showing the same text needs nothing played back.
  */
-const reactHasText = (field: Field, text: string) =>
-  !(field instanceof HTMLSelectElement) && field.value === text && field.defaultValue === text;
+const reactHasText = (field: HTMLInputElement | HTMLTextAreaElement, text: string) =>
+  field.value === text && field.defaultValue === text;
 
 /** Past this nothing more is played back, so a field whose code never comes does not hold the page forever. */
 const MAX_FRAMES = 600;
@@ -121,8 +123,7 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     // note otherwise. Its last value is what is kept, and it is played back only if React lacks it.
     // A click on a checkbox or a pick in a select is React's once the field is adopted (played
     // back again, it would be done twice).
-    if (!isCheckable(field) && !(field instanceof HTMLSelectElement)) note(field);
-    else if (!adopted(field)) note(field);
+    if (isText(field) || !adopted(field)) note(field);
   };
   let heldForm: HTMLFormElement | undefined;
   const onSubmit = (event: Event) => {
@@ -163,14 +164,13 @@ export function holdEarlyInput(root: HTMLElement): () => void {
         changed.set(field, wanted);
       }
       if (adopted(field)) {
-        const text = !isCheckable(field) && !(field instanceof HTMLSelectElement);
-        if (text && reactHasText(field, wanted.value)) {
+        if (isText(field) && reactHasText(field, wanted.value)) {
           changed.delete(field);
           continue;
         }
         const tries = (attempts.get(field) ?? 0) + 1;
         attempts.set(field, tries);
-        if (!text || tries >= MAX_REPLAYS) changed.delete(field);
+        if (!isText(field) || tries >= MAX_REPLAYS) changed.delete(field);
         replaying = true; // its own events are not the visitor's
         replay(field, wanted);
         replaying = false;

@@ -27,6 +27,40 @@ function childrenOf(pid: number): number[] {
     .map(Number);
 }
 
+/**
+ * A failed login whose body is held back: the server has the request (it answered 100 Continue)
+ * while `meanwhile` runs; then the body goes and the answer is read.
+ */
+function loginHeldBack(
+  url: string,
+  meanwhile: () => Promise<void>,
+): Promise<{ status: number; connection: string | undefined; text: string }> {
+  const body = JSON.stringify({ username: 'nobody', password: 'not the password' });
+  return new Promise((resolveAnswer, reject) => {
+    const req = httpRequest(`${url}/api/login/`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': String(Buffer.byteLength(body)),
+        Expect: '100-continue',
+      },
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
+      res.on('end', () =>
+        resolveAnswer({ status: res.statusCode ?? 0, connection: res.headers.connection, text }),
+      );
+    });
+    req.on('continue', () => {
+      meanwhile().then(() => req.end(body), reject);
+    });
+  });
+}
+
 for (const database of availableDatabases()) {
   describe(`shutdown [${database}]`, () => {
     const cleanUps: (() => Promise<unknown>)[] = [];
@@ -54,38 +88,12 @@ for (const database of availableDatabases()) {
         if (server.child.exitCode === null) server.child.kill('SIGKILL');
       });
 
-      const body = JSON.stringify({ username: 'nobody', password: 'not the password' });
-      // The server has the request (it answered 100 Continue) but not its body yet.
-      const answer = new Promise<{ status: number; connection: string | undefined; text: string }>(
-        (resolveAnswer, reject) => {
-          const req = httpRequest(`${server.url}/api/login/`, {
-            method: 'POST',
-            headers: {
-              'Content-Type': 'application/json',
-              'Content-Length': String(Buffer.byteLength(body)),
-              Expect: '100-continue',
-            },
-          });
-          req.on('error', reject);
-          req.on('response', (res) => {
-            let text = '';
-            res.on('data', (chunk) => {
-              text += chunk;
-            });
-            res.on('end', () =>
-              resolveAnswer({ status: res.statusCode ?? 0, connection: res.headers.connection, text }),
-            );
-          });
-          req.on('continue', async () => {
-            server.child.kill('SIGTERM');
-            await server.waitFor('SIGTERM: shutting down');
-            // Draining: no new connection is accepted.
-            await expect(fetch(`${server.url}/api/health/`)).rejects.toThrow();
-            req.end(body);
-          });
-        },
-      );
-      const { status, connection, text } = await answer;
+      const { status, connection, text } = await loginHeldBack(server.url, async () => {
+        server.child.kill('SIGTERM');
+        await server.waitFor('SIGTERM: shutting down');
+        // Draining: no new connection is accepted.
+        await expect(fetch(`${server.url}/api/health/`)).rejects.toThrow();
+      });
       expect(status).toBe(400);
       expect(JSON.parse(text)).toEqual({ error: 'Unable to log in with provided credentials.' });
       expect(connection).toBe('close');
@@ -107,35 +115,18 @@ for (const database of availableDatabases()) {
 
         // A login in flight (its body held back), so the workers are still draining when the
         // primary passes the signal on to them.
-        const body = JSON.stringify({ username: 'nobody', password: 'not the password' });
-        const answer = new Promise<number>((resolveAnswer, reject) => {
-          const req = httpRequest(`${server.url}/api/login/`, {
-            method: 'POST',
-            headers: {
-              'Content-Type': 'application/json',
-              'Content-Length': String(Buffer.byteLength(body)),
-              Expect: '100-continue',
-            },
-          });
-          req.on('error', reject);
-          req.on('response', (res) => {
-            res.resume();
-            res.on('end', () => resolveAnswer(res.statusCode ?? 0));
-          });
-          req.on('continue', async () => {
-            // As Ctrl+C in a terminal or `kill -- -PGID`: every process gets the signal (here one
-            // after the other: signals sent together may merge into one). The idle worker stops at
-            // once, and the primary then passes the signal on: the busy worker has it twice.
-            const workers = childrenOf(pid);
-            expect(workers).toHaveLength(2);
-            for (const worker of workers) process.kill(worker, 'SIGTERM');
-            await server.waitFor(/shutting down[\s\S]*shutting down/);
-            process.kill(pid, 'SIGTERM');
-            await server.waitFor('SIGTERM again');
-            req.end(body);
-          });
+        const { status } = await loginHeldBack(server.url, async () => {
+          // As Ctrl+C in a terminal or `kill -- -PGID`: every process gets the signal (here one
+          // after the other: signals sent together may merge into one). The idle worker stops at
+          // once, and the primary then passes the signal on: the busy worker has it twice.
+          const workers = childrenOf(pid);
+          expect(workers).toHaveLength(2);
+          for (const worker of workers) process.kill(worker, 'SIGTERM');
+          await server.waitFor(/shutting down[\s\S]*shutting down/);
+          process.kill(pid, 'SIGTERM');
+          await server.waitFor('SIGTERM again');
         });
-        expect(await answer).toBe(400);
+        expect(status).toBe(400);
         expect(await server.exited).toBe(0);
         const output = server.output();
         expect(output.match(/Stopped\./g)).toHaveLength(2);

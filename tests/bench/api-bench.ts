@@ -75,7 +75,7 @@ async function prepare() {
       ['common word', COMMON[0]],
     ] as const) {
       // The page's path as the API chooses it: from the count (decision 077).
-      const path = searchPath(await countPosts(db, null, word ?? ''));
+      const path = searchPath(word ?? '', await countPosts(db, null, word ?? ''));
       const query = listPostsQuery(db, null, word ?? '', { limit: 10, offset: 0 }, path);
       const plan = rowsOf<Record<string, string>>(
         await db.execute(sql`explain (analyze, costs off, timing off, summary on) ${query}`),

@@ -142,7 +142,7 @@ describe.each(backends)('lists at scale on $name', ({ adminUrl }) => {
 
   it('plans a rare word through the trigram index and a common one along the newest-first index', async () => {
     const plan = async (term: string) => {
-      const path = searchPath(await countPosts(database.db, null, term));
+      const path = searchPath(term, await countPosts(database.db, null, term));
       return explain(listPostsQuery(database.db, null, term, { limit: 10, offset: 0 }, path));
     };
     const rare = await plan(RARE);
@@ -186,7 +186,7 @@ describe.each(backends)('lists at scale on $name', ({ adminUrl }) => {
 
   it('plans a rare profile search through the trigram index and a common one along the id order', async () => {
     const plan = async (term: string) => {
-      const path = searchPath(await countProfiles(database.db, term));
+      const path = searchPath(term, await countProfiles(database.db, term));
       return explain(listProfilesQuery(database.db, term, { limit: 10, offset: 0 }, path));
     };
     expect(await plan(RARE_PROFILE_WORD)).toContain(PROFILE_INDEX);

@@ -138,10 +138,9 @@ export function listPostsQuery(
   { limit, offset }: { limit: number; offset: number },
   path: SearchPath = 'walk',
 ) {
-  const newest = search ? orderKeyFor(path, posts.createdAt, "interval '0'") : posts.createdAt;
   return baseQuery(db, viewer)
     .where(and(visibleTo(viewer), searchCondition(search)))
-    .orderBy(desc(newest), desc(posts.id))
+    .orderBy(desc(orderKeyFor(path, posts.createdAt, "interval '0'")), desc(posts.id))
     .limit(limit)
     .offset(offset);
 }

@@ -39,8 +39,9 @@ export function ilikeContains(column: SQLWrapper, term: string): SQL {
 export type SearchPath = 'index' | 'walk';
 export const FEW_MATCHES = 1000;
 
-export function searchPath({ count, estimate }: ListCount): SearchPath {
-  return !estimate && count <= FEW_MATCHES ? 'index' : 'walk';
+/** The path of a page of `search` with `counted` matches (a list without a search walks its order). */
+export function searchPath(search: string, { count, estimate }: ListCount): SearchPath {
+  return search && !estimate && count <= FEW_MATCHES ? 'index' : 'walk';
 }
 
 /**

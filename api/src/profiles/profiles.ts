@@ -117,8 +117,11 @@ export function listProfilesQuery(
   { limit, offset }: { limit: number; offset: number },
   path: SearchPath = 'walk',
 ) {
-  const byId = search ? orderKeyFor(path, profiles.id, '0') : profiles.id;
-  return selectProfiles(db).where(searchCondition(search)).orderBy(byId).limit(limit).offset(offset);
+  return selectProfiles(db)
+    .where(searchCondition(search))
+    .orderBy(orderKeyFor(path, profiles.id, '0'))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function listProfiles(

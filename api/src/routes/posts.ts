@@ -126,7 +126,7 @@ export function postsRoutes() {
     const counted = await countPosts(c.var.db, viewer, search);
     const bounds = pageBounds(page, page_size, counted.count, counted.estimate);
     if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
-    const rows = await listPosts(c.var.db, viewer, search, bounds, searchPath(counted));
+    const rows = await listPosts(c.var.db, viewer, search, bounds, searchPath(search, counted));
     if (page > 1 && rows.length === 0) return c.json({ error: INVALID_PAGE }, 404);
     const origin = requestOrigin(c);
     const results = rows.map((row) => toPostJson(origin, row));

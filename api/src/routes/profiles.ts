@@ -93,7 +93,7 @@ export function profilesRoutes() {
     const counted = await countProfiles(c.var.db, search);
     const bounds = pageBounds(page, page_size, counted.count, counted.estimate);
     if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
-    const rows = await listProfiles(c.var.db, search, bounds, searchPath(counted));
+    const rows = await listProfiles(c.var.db, search, bounds, searchPath(search, counted));
     if (page > 1 && rows.length === 0) return c.json({ error: INVALID_PAGE }, 404);
     const results = rows.map(toProfileJson);
     return c.json(pageBody(c.req.url, page, page_size, counted.count, results, counted.estimate));
