@@ -25,12 +25,16 @@ await build({
 
 const clientManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const ssrManifest = JSON.parse(readFileSync(join(ssrOut, '.vite', 'manifest.json'), 'utf8'));
-const sourceOfSsrFile = new Map(Object.entries(ssrManifest).map(([source, chunk]) => [chunk.file, source]));
+// By file name alone: the loader's import is relative to the chunk it sits in, which may be in assets/.
+const baseName = (file) => file.slice(file.lastIndexOf('/') + 1);
+const sourceOfSsrFile = new Map(
+  Object.entries(ssrManifest).map(([source, chunk]) => [baseName(chunk.file), source]),
+);
 
 /** The client files (the chunk and its static imports, depth first) of a lazy loader's module. */
 function chunksOf(loader) {
-  const imported = /import\(\s*["']\.\/([^"']+)["']\s*\)/.exec(String(loader))?.[1];
-  const source = imported && sourceOfSsrFile.get(imported.replace(/^\.\//, ''));
+  const imported = /import\(\s*["']([^"']+)["']\s*\)/.exec(String(loader))?.[1];
+  const source = imported && sourceOfSsrFile.get(baseName(imported));
   const files = new Set();
   const visit = (key) => {
     const chunk = clientManifest[key];

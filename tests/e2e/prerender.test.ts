@@ -40,6 +40,19 @@ describe('prerendered pages', () => {
     expect(await page.title()).toBe('BMI Calculator · Toolbox');
   });
 
+  it("names each tool page's view scripts in its HTML, so they load alongside the entry", async () => {
+    for (const tool of tools) {
+      const html = await (await fetch(new URL(tool.route, app.url))).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+      expect(
+        preloads.some((href) => /^\/assets\/view-[\w-]+\.js$/.test(href)),
+        tool.route,
+      ).toBe(true);
+    }
+  });
+
   it('sends scripts brotli-compressed when the browser asks for it', async () => {
     const page = await app.newPage();
     const scripts: { url: string; encoding: string | undefined }[] = [];
