@@ -1,78 +1,174 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /**
- * What the first page loads, as one file. Left to itself the bundler splits the modules the entry
- * needs into a few dozen small chunks (each also shared with some lazy chunk): one request each.
- * So the build runs twice (package.json): `--mode shell-scan` bundles as usual and writes down the
- * modules of the entry chunk and of the chunks it imports statically; the real build then puts
- * exactly those modules in one chunk, "shell". Lazy chunks import from it.
+ * What a page loads, in few files. Left to itself the bundler splits the modules the entry needs
+ * into a few dozen small chunks (each also shared with some lazy chunk), and the modules the tool
+ * views or the computes share into more: one request each. So the build runs twice (package.json):
+ * `--mode shell-scan` bundles as usual and writes down which modules go together; the real build
+ * then groups them:
+ * - "shell": the modules of the entry chunk and of the chunks it imports statically;
+ * - "idle": what every page loads once it is idle (the your-tools engine, with the notifications
+ *   and messages it shares with the save dialog and the saved page);
+ * - "tool-kit": what the tool views share (the SDK's tool form, Mantine inputs), plus comlink,
+ *   which only a tool page's first calculation loads;
+ * - "compute-kit", in the compute worker: what the computes share (valibot, the SDK's schema
+ *   helpers) and what the worker's entry imports (comlink).
  */
-/** A module needed by this many tool views goes in the one "tool-kit" chunk that tool pages share. */
-const TOOL_KIT_MIN_VIEWS = 5;
+/** A module needed by this many tool views (or computes) goes in the kit that they share. */
+const KIT_MIN_USERS = 5;
+/**
+ * A library module needed by at least two of them that is this small (bytes of source as bundled,
+ * before minifying) goes in the kit too: a request of its own costs more than its bytes.
+ */
+const KIT_SMALL_MODULE = 1_000;
+/** The modules every page loads once idle (src/your-tools/store.ts), with what they import. */
+const IDLE_ENTRIES = [/[\\/]platform[\\/]src[\\/]your-tools[\\/]engine\.ts$/];
 const SHELL_MODULES = fileURLToPath(new URL('node_modules/.shell-modules.json', import.meta.url));
+
+interface Recorded {
+  shell: string[];
+  idle: string[];
+  toolKit: string[];
+  computeKit: string[];
+}
+
+const isToolView = (id: string | null) => /[\\/]plugins[\\/][a-z0-9-]+[\\/]view\.tsx$/.test(id ?? '');
+const isCompute = (id: string | null) => /[\\/]plugins[\\/][a-z0-9-]+[\\/]compute\.ts$/.test(id ?? '');
+
+/** The chunks of a bundle by file name, and the modules (with their sizes) of a chunk and of every chunk it imports statically. */
+function chunkGraph(bundle: Rolldown.OutputBundle) {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])),
+  );
+  const closure = (file: string) => {
+    const modules = new Map<string, number>();
+    const pending = [file];
+    const seen = new Set<string>();
+    while (pending.length > 0) {
+      const next = pending.pop() as string;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const chunk = chunks.get(next);
+      for (const [id, module] of Object.entries(chunk?.modules ?? {})) modules.set(id, module.renderedLength);
+      pending.push(...(chunk?.imports ?? []));
+    }
+    return modules;
+  };
+  return { chunks: [...chunks.values()], closure };
+}
+
+/** The modules outside `base` that at least KIT_MIN_USERS of `users` need, or two when a small library module. */
+function kitOf(users: Map<string, number>[], base: Set<string>): string[] {
+  const count = new Map<string, number>();
+  const size = new Map<string, number>();
+  for (const modules of users) {
+    for (const [id, length] of modules) {
+      if (base.has(id)) continue;
+      count.set(id, (count.get(id) ?? 0) + 1);
+      size.set(id, length);
+    }
+  }
+  return [...count]
+    .filter(
+      ([id, n]) =>
+        n >= KIT_MIN_USERS ||
+        (n >= 2 && id.includes('node_modules') && (size.get(id) ?? 0) <= KIT_SMALL_MODULE),
+    )
+    .map(([id]) => id);
+}
 
 function recordShellModules(): Plugin {
   return {
     name: 'toolbox:record-shell-modules',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((item) =>
-          item.type === 'chunk' ? [[item.fileName, item] as const] : [],
-        ),
+      const { chunks, closure } = chunkGraph(bundle);
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const shell = new Set(entry ? closure(entry.fileName).keys() : []);
+      const views = chunks.filter((chunk) => chunk.isDynamicEntry && isToolView(chunk.facadeModuleId));
+      const toolKit = kitOf(
+        views.map((view) => closure(view.fileName)),
+        shell,
       );
-      /** The modules of `file` and of every chunk it imports statically. */
-      const closure = (file: string) => {
-        const modules = new Set<string>();
-        const pending = [file];
-        const seen = new Set<string>();
-        while (pending.length > 0) {
-          const next = pending.pop() as string;
-          if (seen.has(next)) continue;
-          seen.add(next);
-          const chunk = chunks.get(next);
-          for (const id of chunk?.moduleIds ?? []) modules.add(id);
-          pending.push(...(chunk?.imports ?? []));
-        }
-        return modules;
-      };
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-      const shell = entry ? closure(entry.fileName) : new Set<string>();
-      // How many tool views need each module the shell does not have.
-      const uses = new Map<string, number>();
-      for (const chunk of chunks.values()) {
-        if (
-          !chunk.isDynamicEntry ||
-          !/[\\/]plugins[\\/][a-z0-9-]+[\\/]view\.tsx$/.test(chunk.facadeModuleId ?? '')
-        )
-          continue;
-        for (const id of closure(chunk.fileName)) if (!shell.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
-      }
-      const toolKit = [...uses].filter(([, count]) => count >= TOOL_KIT_MIN_VIEWS).map(([id]) => id);
-      writeFileSync(SHELL_MODULES, JSON.stringify({ shell: [...shell], toolKit }));
+      const idle = chunks
+        .filter((chunk) => IDLE_ENTRIES.some((entry) => entry.test(chunk.facadeModuleId ?? '')))
+        .flatMap((chunk) => [...closure(chunk.fileName).keys()].filter((id) => !shell.has(id)));
+      const comlink = chunks.find((chunk) => /[\\/]comlink[\\/]/.test(chunk.facadeModuleId ?? ''));
+      const previous = readRecorded();
+      writeRecorded({
+        ...previous,
+        shell: [...shell],
+        idle,
+        toolKit: [...toolKit, ...(comlink ? closure(comlink.fileName).keys() : [])],
+      });
     },
   };
 }
 
+/** The same for the compute worker's own bundle (built with the page's build). */
+function recordComputeKit(): Plugin {
+  return {
+    name: 'toolbox:record-compute-kit',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const { chunks, closure } = chunkGraph(bundle);
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry || !/compute\.worker/.test(entry.facadeModuleId ?? '')) return;
+      const own = new Set(Object.keys(entry.modules));
+      const computes = chunks.filter((chunk) => chunk.isDynamicEntry && isCompute(chunk.facadeModuleId));
+      const computeKit = [
+        ...kitOf(
+          computes.map((compute) => closure(compute.fileName)),
+          own,
+        ),
+        // What the entry imports from chunks of their own (comlink): one file with the rest.
+        ...[...closure(entry.fileName).keys()].filter((id) => !own.has(id)),
+      ];
+      writeRecorded({ ...readRecorded(), computeKit });
+    },
+  };
+}
+
+const readRecorded = (): Recorded =>
+  existsSync(SHELL_MODULES)
+    ? { shell: [], idle: [], toolKit: [], computeKit: [], ...JSON.parse(readFileSync(SHELL_MODULES, 'utf8')) }
+    : { shell: [], idle: [], toolKit: [], computeKit: [] };
+const writeRecorded = (recorded: Recorded) => writeFileSync(SHELL_MODULES, JSON.stringify(recorded));
+
 export default defineConfig(({ isSsrBuild, mode }) => {
   const scan = mode === 'shell-scan';
-  const recorded: { shell: string[]; toolKit: string[] } =
-    !scan && !isSsrBuild && existsSync(SHELL_MODULES)
-      ? JSON.parse(readFileSync(SHELL_MODULES, 'utf8'))
-      : { shell: [], toolKit: [] };
+  const recorded =
+    !scan && !isSsrBuild ? readRecorded() : { shell: [], idle: [], toolKit: [], computeKit: [] };
   const shell = new Set(recorded.shell);
+  const idle = new Set(recorded.idle);
   const toolKit = new Set(recorded.toolKit);
+  const computeKit = new Set(recorded.computeKit);
   return {
     plugins: [react(), ...(scan ? [recordShellModules()] : [])],
-    // The default 'iife' inlines the worker's dynamic imports: every compute would land in one file.
-    worker: { format: 'es' },
+    worker: {
+      // The default 'iife' inlines the worker's dynamic imports: every compute would land in one file.
+      format: 'es',
+      plugins: () => (scan ? [recordComputeKit()] : []),
+      rolldownOptions:
+        computeKit.size === 0
+          ? {}
+          : {
+              output: {
+                codeSplitting: {
+                  groups: [{ name: 'compute-kit', test: (id: string) => computeKit.has(id) }],
+                },
+              },
+            },
+    },
     build: {
       outDir: scan ? 'node_modules/.shell-scan' : 'dist',
       emptyOutDir: true,
       minify: !scan,
+      // Every browser the app supports has modulepreload.
+      modulePreload: { polyfill: false },
       // The manifest tells scripts/prerender.mjs which chunks a page's view needs (it deletes it after).
       manifest: true,
       rolldownOptions:
@@ -83,7 +179,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                 codeSplitting: {
                   groups: [
                     { name: 'shell', test: (id: string) => shell.has(id), priority: 10 },
-                    // What most tool views share (the SDK's tool form, Mantine inputs): one file.
+                    { name: 'idle', test: (id: string) => idle.has(id), priority: 7 },
                     { name: 'tool-kit', test: (id: string) => toolKit.has(id), priority: 5 },
                   ],
                 },

@@ -121,9 +121,10 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     // Text is noted until the play-back ends, even once React has adopted its field: typed while
     // React was hydrating (adopted, not yet committed), it reaches neither React's state nor the
     // note otherwise. Its last value is what is kept, and it is played back only if React lacks it.
-    // A click on a checkbox or a pick in a select is React's once the field is adopted (played
-    // back again, it would be done twice).
-    if (isText(field) || !adopted(field)) note(field);
+    // Text is taken from `input` events only: the `change` that follows may find the field already
+    // emptied by React taking it over. A click on a checkbox or a pick in a select is React's once
+    // the field is adopted (played back again, it would be done twice).
+    if (isText(field) ? event.type === 'input' : !adopted(field)) note(field);
   };
   let heldForm: HTMLFormElement | undefined;
   const onSubmit = (event: Event) => {
@@ -146,7 +147,8 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     // A frame later, once React has rendered the replayed values, so the submission computes on them.
     if (form) requestAnimationFrame(() => form.isConnected && form.requestSubmit());
   };
-  // Each field is played back once React has adopted it (or dropped, if React rendered it anew).
+  // Each field is played back once React has adopted it (or dropped, if React rendered it anew), and
+  // the play-back lasts until React has adopted every field of the page.
   // Adopted is not yet committed (React hydrates in slices, and an event reaching a part not yet
   // committed is lost): text stays noted until its field shows that React holds it, played back
   // again each frame meanwhile (a few times at most); the play-back ends once every field is done.
@@ -178,7 +180,10 @@ export function holdEarlyInput(root: HTMLElement): () => void {
       }
     }
     frames += 1;
-    if (changed.size === 0 || frames > MAX_FRAMES) finish();
+    // A part whose code comes later (a lazy tool view) is adopted after the rest of the page has
+    // hydrated: what is typed there meanwhile is noted too, until every field is React's.
+    const unadopted = [...root.querySelectorAll('input, textarea, select')].some((f) => !adopted(f));
+    if ((changed.size === 0 && !unadopted) || frames > MAX_FRAMES) finish();
     else requestAnimationFrame(playAdopted);
   };
   return function playBack() {

@@ -80,7 +80,10 @@ export async function renderPage(path: string): Promise<string> {
       router={router}
       api={createApiClient({ getToken: () => null })}
       session={session}
-      compute={{ run: () => Promise.reject(new Error('No computing while prerendering.')) }}
+      compute={{
+        run: () => Promise.reject(new Error('No computing while prerendering.')),
+        prepare: async () => {},
+      }}
       colorSchemeManager={localStorageColorSchemeManager()}
     />,
     {

@@ -44,7 +44,7 @@ describe('prerendered pages', () => {
     for (const tool of tools) {
       const html = await (await fetch(new URL(tool.route, app.url))).text();
       const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-        (match) => match[1],
+        (match) => match[1] ?? '',
       );
       expect(
         preloads.some((href) => /^\/assets\/view-[\w-]+\.js$/.test(href)),

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect } from 'react';
 import type { Result } from '../result';
 import type { ComputeApi } from '../worker/protocol';
 
@@ -9,9 +9,18 @@ export function ComputeProvider({ api, children }: { api: ComputeApi; children: 
   return <ComputeContext.Provider value={api}>{children}</ComputeContext.Provider>;
 }
 
-/** Returns a function running this tool's compute off the main thread. */
+/**
+ * Returns a function running this tool's compute off the main thread. Once the page is idle the
+ * worker starts and loads the compute, so the first calculation does not wait for them.
+ */
 export function useCompute<I, O>(slug: string): (input: I) => Promise<Result<O>> {
   const api = useContext(ComputeContext);
   if (!api) throw new Error('useCompute needs a <ComputeProvider>');
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void api.prepare(slug), { timeout: 2000 });
+    return () => cancel(handle);
+  }, [api, slug]);
   return useCallback((input: I) => api.run(slug, input) as Promise<Result<O>>, [api, slug]);
 }

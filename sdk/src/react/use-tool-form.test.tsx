@@ -27,7 +27,11 @@ const initial = { value: '' as string | number, unit: 'm' };
 type Values = typeof initial;
 
 /** Doubles `value`; refuses what is not a number. */
+const prepared: string[] = [];
 const doubler: ComputeApi = {
+  async prepare(slug) {
+    prepared.push(slug);
+  },
   async run(_slug, input) {
     const value = Number((input as Values).value);
     return Number.isFinite(value) && (input as Values).value !== '' ? ok(value * 2) : err('Not a number');
@@ -59,6 +63,13 @@ function mount(url: string, api: ComputeApi): RouterHistory {
 afterEach(cleanup);
 
 describe('useToolForm', () => {
+  it("has the tool's compute prepared once the page is idle, before any calculation", async () => {
+    prepared.length = 0;
+    mount('/', doubler);
+    await waitFor(() => expect(prepared).toEqual(['doubler']));
+    expect(screen.getByText('none')).toBeTruthy();
+  });
+
   it('restores a shared link (text fields stay text) and computes it', async () => {
     mount('/?value=37&unit=km', doubler);
     await waitFor(() => expect(screen.getByText('result 74')).toBeTruthy());
@@ -86,7 +97,10 @@ describe('useToolForm', () => {
 
   it('drops a stale attempt: a slower earlier answer never replaces the latest', async () => {
     const pending: ((result: Result<unknown>) => void)[] = [];
-    const slow: ComputeApi = { run: () => new Promise((resolve) => pending.push(resolve)) };
+    const slow: ComputeApi = {
+      prepare: async () => {},
+      run: () => new Promise((resolve) => pending.push(resolve)),
+    };
     mount('/', slow);
     await waitFor(() => expect(screen.getByText('none')).toBeTruthy());
     let first: Promise<void> = Promise.resolve();

@@ -2,7 +2,8 @@ import type { Remote } from 'comlink';
 import type { ComputeApi } from './protocol';
 
 /**
- * Wraps the compute worker for the main thread; a factory starts the worker on the first run.
+ * Wraps the compute worker for the main thread; a factory starts the worker on the first run (or
+ * on the first `prepare`, which a tool page asks for once it is idle).
  * comlink itself loads with that first run too, so the first page does not carry it.
  */
 export function connectComputeWorker(worker: Worker | (() => Worker)): ComputeApi {
@@ -13,5 +14,8 @@ export function connectComputeWorker(worker: Worker | (() => Worker)): ComputeAp
     );
     return remote;
   };
-  return { run: async (slug, input) => (await connect()).run(slug, input) };
+  return {
+    run: async (slug, input) => (await connect()).run(slug, input),
+    prepare: async (slug) => (await connect()).prepare(slug),
+  };
 }

@@ -46,4 +46,13 @@ describe('createComputeRunner', () => {
     expect(await runner.run('missing', {})).toEqual({ ok: false, error: UNEXPECTED_ERROR });
     expect(logged).toHaveBeenCalledTimes(2);
   });
+
+  it('prepares a compute by loading its module ahead of the run, and stays quiet when that fails', async () => {
+    const load = vi.fn(async () => ({ compute: () => ok(1), inputSchema: schema }));
+    const runner = createComputeRunner({ one: load, missing: () => Promise.reject(new Error('offline')) });
+    await runner.prepare('one');
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(runner.prepare('missing')).resolves.toBeUndefined();
+    await expect(runner.prepare('nope')).resolves.toBeUndefined();
+  });
 });

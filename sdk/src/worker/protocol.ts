@@ -7,6 +7,8 @@ export type ComputeLoaders = Readonly<Record<string, () => Promise<ComputeModule
 /** What the compute worker offers the main thread (over Comlink), and what the in-process runner offers tests. */
 export interface ComputeApi {
   run(slug: string, input: unknown): Promise<Result<unknown>>;
+  /** Loads the tool's compute ahead of its first run (a tool page does so once it is idle). */
+  prepare(slug: string): Promise<void>;
 }
 
 export const UNEXPECTED_ERROR = 'Something went wrong while calculating. Please try again.';
@@ -14,6 +16,10 @@ export const UNEXPECTED_ERROR = 'Something went wrong while calculating. Please 
 /** Runs a tool's compute by slug; a thrown error (a bug, never user input) becomes a Result too. */
 export function createComputeRunner(loaders: ComputeLoaders): ComputeApi {
   return {
+    async prepare(slug) {
+      // A module that fails to load now fails again, and is reported, on the run that needs it.
+      await loaders[slug]?.().catch(() => undefined);
+    },
     async run(slug, input) {
       const load = loaders[slug];
       if (!load) return { ok: false, error: `Unknown tool: ${slug}` };
