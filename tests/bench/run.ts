@@ -7,8 +7,9 @@
  * - time from navigation to the first result of three tools opened from a shared link, cold (fresh
  *   context, empty cache) and warm (a new tab in the same context: HTTP cache and service worker in
  *   play), median of the runs;
- * - with BENCH_LIGHTHOUSE=1, Lighthouse (mobile preset) performance and accessibility of `/` and a
- *   tool page. Lighthouse is not a dependency of the project: `npx` fetches lighthouse@13 on demand.
+ * - with BENCH_LIGHTHOUSE=1, Lighthouse (mobile preset) performance and accessibility of `/`, three
+ *   tool pages and the blog, the median of BENCH_LIGHTHOUSE_RUNS (3) runs each. Lighthouse is not a
+ *   dependency of the project: `npx` fetches lighthouse@13 on demand.
  * BENCH_RUNS sets the number of timed runs (7; 0: bytes and requests only); BENCH_STATIC_DIR measures
  * another build (platform/dist).
  */
@@ -94,27 +95,46 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const encodings = (v: Visit) => [...v.encodings].join(', ');
 const sum = (sizes: Iterable<number>) => [...sizes].reduce((a, b) => a + b, 0);
 /** Lighthouse 13, mobile preset, fetched by npx on demand (not a dependency of the project). */
+/** The pages Lighthouse audits: the first page, three tool pages and the blog. */
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/bmi-calculator',
+  '/currency-converter',
+  '/financial-calculator',
+  '/bloguser',
+];
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/** Lighthouse 13, mobile preset (its default): the median of each figure over LIGHTHOUSE_RUNS runs. */
 function lighthouse(url: string): string {
-  const out = execFileSync(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@13.5.0',
-      url,
-      '--only-categories=performance,accessibility',
-      '--output=json',
-      '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ],
-    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(out.toString()) as {
-    categories: Record<string, { score: number }>;
-    audits: Record<string, { numericValue?: number }>;
-  };
-  const lcp = report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
-  const cls = report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
-  return `performance ${report.categories.performance?.score} accessibility ${report.categories.accessibility?.score} LCP ${lcp.toFixed(0)} ms CLS ${cls.toFixed(3)}`;
+  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => {
+    const out = execFileSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@13.5.0',
+        url,
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        '--quiet',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(out.toString()) as {
+      categories: Record<string, { score: number }>;
+      audits: Record<string, { numericValue?: number }>;
+    };
+    return {
+      performance: report.categories.performance?.score ?? Number.NaN,
+      accessibility: report.categories.accessibility?.score ?? Number.NaN,
+      lcp: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    };
+  });
+  const of = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
+  return `performance ${of('performance')} accessibility ${of('accessibility')} LCP ${of('lcp').toFixed(0)} ms TBT ${of('tbt').toFixed(0)} ms CLS ${of('cls').toFixed(3)} (median of ${runs.length})`;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
@@ -209,7 +229,7 @@ try {
     );
   }
   if (process.env.BENCH_LIGHTHOUSE === '1') {
-    for (const path of ['/', '/bmi-calculator'])
+    for (const path of LIGHTHOUSE_PAGES)
       console.log(`lighthouse ${path}: ${lighthouse(`${server.url}${path}`)}`);
   }
 } finally {
