@@ -55,4 +55,19 @@ describe('holdEarlyInput', () => {
     expect(heard).toEqual([]);
     expect(field.value).toBe('70');
   });
+
+  it('gives React a file chosen before it took the field over, as a change event', async () => {
+    document.body.innerHTML = '<div id="root"><form><input type="file" aria-label="Image"></form></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const field = root.querySelector('input') as HTMLInputElement;
+    const playBack = holdEarlyInput(root);
+    Object.defineProperty(field, 'files', { value: [new File(['x'], 'mine.png')] });
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    const heard: number[] = [];
+    field.addEventListener('change', () => heard.push(field.files?.length ?? 0));
+    Object.assign(field, { __reactFiber$test: {} });
+    playBack();
+    await nextFrames(2);
+    expect(heard).toEqual([1]);
+  });
 });

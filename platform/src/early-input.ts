@@ -19,12 +19,17 @@ const isField = (target: EventTarget | null): target is Field =>
 const isCheckable = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
+/** A file input keeps its files; it cannot be given a value, only its `change` again. */
+const isFile = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && field.type === 'file';
+
 const isText = (field: Field): field is HTMLInputElement | HTMLTextAreaElement =>
-  !isCheckable(field) && !(field instanceof HTMLSelectElement);
+  !isCheckable(field) && !isFile(field) && !(field instanceof HTMLSelectElement);
 
 /** A field the visitor has changed: its value (or checked state) differs from the page's own. */
 function changedByVisitor(field: Field): boolean {
   if (isCheckable(field)) return field.checked !== field.defaultChecked;
+  if (isFile(field)) return (field.files?.length ?? 0) > 0;
   if (field instanceof HTMLSelectElement)
     return [...field.options].some((o) => o.selected !== o.defaultSelected);
   return field.value !== field.defaultValue;
@@ -46,6 +51,10 @@ function replay(field: Field, wanted: { value: string; checked: boolean }) {
   }
   if (field instanceof HTMLSelectElement) {
     field.value = wanted.value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (isFile(field)) {
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
@@ -123,7 +132,7 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     // note otherwise. Its last value is what is kept, and it is played back only if React lacks it.
     // Text is taken from `input` events only: the `change` that follows may find the field already
     // emptied by React taking it over. A click on a checkbox or a pick in a select is React's once
-    // the field is adopted (played back again, it would be done twice).
+    // the field is adopted (played back again, it would be done twice); so is a file chosen.
     if (isText(field) ? event.type === 'input' : !adopted(field)) note(field);
   };
   let heldForm: HTMLFormElement | undefined;
@@ -160,6 +169,7 @@ export function holdEarlyInput(root: HTMLElement): () => void {
       if (!field.isConnected) {
         // Rendered afresh: the same field on the new page takes the note, if it can be told.
         changed.delete(noted);
+        if (isFile(noted)) continue; // the new page's file input has no files to give
         const twin = twinOf(root, wanted.key);
         if (!twin || changed.has(twin)) continue;
         field = twin;

@@ -74,7 +74,10 @@ async function visit(
           result.transferred += sizes.responseBodySize + sizes.responseHeadersSize;
           if (request.resourceType() !== 'script' && !request.url().endsWith('.js')) return;
           const response = await request.response();
-          result.scripts.set(request.url(), sizes.responseBodySize);
+          // A worker's own script reports no body size to the page: its Content-Length (the
+          // encoded body, as sent) stands in.
+          const length = Number((await response?.allHeaders())?.['content-length'] ?? 0);
+          result.scripts.set(request.url(), sizes.responseBodySize || length);
           result.encodings.add(response?.headers()['content-encoding'] ?? 'identity');
         }),
       );

@@ -9,18 +9,32 @@ export function ComputeProvider({ api, children }: { api: ComputeApi; children: 
   return <ComputeContext.Provider value={api}>{children}</ComputeContext.Provider>;
 }
 
+/** What shows a visitor is about to use the page: the compute loads then, not with the page. */
+const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
+
 /**
- * Returns a function running this tool's compute off the main thread. Once the page is idle the
- * worker starts and loads the compute, so the first calculation does not wait for them.
+ * Returns a function running this tool's compute off the main thread. On the visitor's first sign
+ * of use (focus, a pointer or a key anywhere on the page) the worker starts and loads the compute,
+ * so the first calculation waits for neither, and a page only looked at loads neither.
  */
 export function useCompute<I, O>(slug: string): (input: I) => Promise<Result<O>> {
   const api = useContext(ComputeContext);
   if (!api) throw new Error('useCompute needs a <ComputeProvider>');
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void api.prepare(slug), { timeout: 2000 });
-    return () => cancel(handle);
+    const stop = () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, prepare, true);
+    };
+    const prepare = () => {
+      stop();
+      void api.prepare(slug);
+    };
+    // Typed into before the page was React's: the visitor is already here.
+    if (document.activeElement && document.activeElement !== document.body) {
+      prepare();
+      return;
+    }
+    for (const type of INTENT_EVENTS) document.addEventListener(type, prepare, true);
+    return stop;
   }, [api, slug]);
   return useCallback((input: I) => api.run(slug, input) as Promise<Result<O>>, [api, slug]);
 }

@@ -63,11 +63,14 @@ function mount(url: string, api: ComputeApi): RouterHistory {
 afterEach(cleanup);
 
 describe('useToolForm', () => {
-  it("has the tool's compute prepared once the page is idle, before any calculation", async () => {
+  it("has the tool's compute prepared on the visitor's first sign of use, before any calculation", async () => {
     prepared.length = 0;
     mount('/', doubler);
-    await waitFor(() => expect(prepared).toEqual(['doubler']));
-    expect(screen.getByText('none')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('none')).toBeTruthy());
+    expect(prepared).toEqual([]);
+    document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(prepared).toEqual(['doubler']);
   });
 
   it('restores a shared link (text fields stay text) and computes it', async () => {

@@ -3,7 +3,7 @@ import type { ComputeApi } from './protocol';
 
 /**
  * Wraps the compute worker for the main thread; a factory starts the worker on the first run (or
- * on the first `prepare`, which a tool page asks for once it is idle).
+ * on the first `prepare`, which a tool page asks for on the visitor's first sign of use).
  * comlink itself loads with that first run too, so the first page does not carry it.
  */
 export function connectComputeWorker(worker: Worker | (() => Worker)): ComputeApi {

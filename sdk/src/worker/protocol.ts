@@ -7,7 +7,7 @@ export type ComputeLoaders = Readonly<Record<string, () => Promise<ComputeModule
 /** What the compute worker offers the main thread (over Comlink), and what the in-process runner offers tests. */
 export interface ComputeApi {
   run(slug: string, input: unknown): Promise<Result<unknown>>;
-  /** Loads the tool's compute ahead of its first run (a tool page does so once it is idle). */
+  /** Loads the tool's compute ahead of its first run (a tool page does so when the visitor starts using it). */
   prepare(slug: string): Promise<void>;
 }
 
