@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -136,7 +137,11 @@ const readRecorded = (): Recorded =>
   existsSync(SHELL_MODULES)
     ? { shell: [], idle: [], toolKit: [], computeKit: [], ...JSON.parse(readFileSync(SHELL_MODULES, 'utf8')) }
     : { shell: [], idle: [], toolKit: [], computeKit: [] };
-const writeRecorded = (recorded: Recorded) => writeFileSync(SHELL_MODULES, JSON.stringify(recorded));
+// The worker's bundle is recorded first, before the build has made any folder of its own.
+const writeRecorded = (recorded: Recorded) => {
+  mkdirSync(dirname(SHELL_MODULES), { recursive: true });
+  writeFileSync(SHELL_MODULES, JSON.stringify(recorded));
+};
 
 export default defineConfig(({ isSsrBuild, mode }) => {
   const scan = mode === 'shell-scan';
