@@ -80,6 +80,106 @@ describe('timezone-converter compute', () => {
     ).toBe('+09:30');
   });
 
+  // Daylight saving of half an hour (Lord Howe) and the gaps and folds of zones off the whole hour.
+  it.each([
+    // Adelaide (+09:30, +10:30 in summer) falls back on 5 April 2026 at 03:00 and springs forward on
+    // 4 October at 02:00.
+    ['2026-04-05T02:30', 'Australia/Adelaide', '2026-04-05T02:30', '+10:30', '2026-04-04T16:00', 'twice'],
+    ['2026-04-05T03:00', 'Australia/Adelaide', '2026-04-05T03:00', '+09:30', '2026-04-04T17:30', undefined],
+    ['2026-10-04T02:30', 'Australia/Adelaide', '2026-10-04T03:30', '+10:30', '2026-10-03T17:00', 'forward'],
+    ['2026-10-04T01:59', 'Australia/Adelaide', '2026-10-04T01:59', '+09:30', '2026-10-03T16:29', undefined],
+    // Lord Howe moves its clocks by 30 minutes: back at 02:00 to 01:30, forward at 02:00 to 02:30.
+    ['2026-04-05T01:45', 'Australia/Lord_Howe', '2026-04-05T01:45', '+11:00', '2026-04-04T14:45', 'twice'],
+    ['2026-10-04T02:15', 'Australia/Lord_Howe', '2026-10-04T02:45', '+11:00', '2026-10-03T15:45', 'forward'],
+    // Nepal moved from +05:30 to +05:45 at midnight on 1 January 1986: 00:00 to 00:15 never happened.
+    ['1985-12-31T23:59', 'Asia/Kathmandu', '1985-12-31T23:59', '+05:30', '1985-12-31T18:29', undefined],
+    ['1986-01-01T00:10', 'Asia/Kathmandu', '1986-01-01T00:25', '+05:45', '1985-12-31T18:40', 'forward'],
+    ['1986-01-01T00:15', 'Asia/Kathmandu', '1986-01-01T00:15', '+05:45', '1985-12-31T18:30', undefined],
+    // India has kept +05:30 all year since 1945.
+    ['2026-03-29T02:30', 'Asia/Kolkata', '2026-03-29T02:30', '+05:30', '2026-03-28T21:00', undefined],
+  ])('%s in %s is %s (UTC%s), %s UTC', (datetime, from, fromDatetime, fromOffset, utc, note) => {
+    const result = expectOk(compute({ datetime, from, to: 'UTC' }));
+    expect(result.fromDatetime).toBe(fromDatetime);
+    expect(result.fromOffset).toBe(fromOffset);
+    expect(result.datetime).toBe(utc);
+    const shown = datetime.replace('T', ' ');
+    expect(result.note).toBe(
+      note === 'forward'
+        ? `${shown} does not exist in ${from} (clocks move forward); ${fromDatetime.replace('T', ' ')} is used.`
+        : note === 'twice'
+          ? `${shown} happens twice in ${from} (clocks move back); the earlier one, UTC${fromOffset}, is used.`
+          : undefined,
+    );
+  });
+
+  it.each([
+    ['2026-07-01T12:00', 'Asia/Kolkata', 'Asia/Kathmandu', '2026-07-01T12:15'],
+    ['2026-01-15T01:00', 'Australia/Adelaide', 'Asia/Kolkata', '2026-01-14T20:00'],
+    ['2026-07-15T01:00', 'Australia/Adelaide', 'Asia/Kolkata', '2026-07-14T21:00'],
+    ['2026-01-15T12:00', 'Asia/Kathmandu', 'Pacific/Chatham', '2026-01-15T20:00'],
+    ['2026-07-15T12:00', 'Asia/Kathmandu', 'America/St_Johns', '2026-07-15T03:45'],
+  ])('%s in %s is, in %s, %s (zones off the whole hour)', (datetime, from, to, expected) => {
+    expect(expectOk(compute({ datetime, from, to })).datetime).toBe(expected);
+  });
+
+  it('reads the offset of every zone the runtime lists as Intl writes it, and converts back', () => {
+    const zones = Intl.supportedValuesOf('timeZone');
+    expect(zones.length).toBeGreaterThan(300);
+    for (const to of zones) {
+      const gmt = new Intl.DateTimeFormat('en-US', { timeZone: to, timeZoneName: 'longOffset' });
+      for (let month = 1; month <= 12; month++) {
+        const datetime = `2026-${String(month).padStart(2, '0')}-15T12:00`;
+        const there = expectOk(compute({ datetime, from: 'UTC', to }));
+        const written = gmt.formatToParts(Date.parse(`${datetime}Z`)).find((p) => p.type === 'timeZoneName');
+        expect(`UTC${there.toOffset}`).toBe(
+          written?.value.replace(/^GMT$/, 'GMT+00:00').replace('GMT', 'UTC'),
+        );
+        expect(expectOk(compute({ datetime: there.datetime, from: to, to: 'UTC' })).datetime).toBe(datetime);
+      }
+    }
+  });
+
+  it('writes every zone the runtime lists as the runtime spells it, whatever the letter case given', () => {
+    for (const zone of Intl.supportedValuesOf('timeZone')) {
+      for (const given of [zone.toLowerCase(), zone.toUpperCase()]) {
+        expect(expectOk(compute({ datetime: '2026-01-01T00:00', from: given, to: given })).text).toContain(
+          ` ${zone} (UTC`,
+        );
+      }
+    }
+  });
+
+  it('keeps the name given for a zone the runtime calls by another name', () => {
+    // Runtimes on ICU call Asia/Kolkata Asia/Calcutta, and US/Eastern America/New_York.
+    const result = expectOk(
+      compute({ datetime: '2026-01-01T00:00', from: 'US/Eastern', to: 'Asia/Kolkata' }),
+    );
+    expect(result.text).toBe(
+      'Converted Time: 2026-01-01 10:30 Asia/Kolkata (UTC+05:30)\nFrom: 2026-01-01 00:00 US/Eastern (UTC-05:00)',
+    );
+  });
+
+  it('writes years past 9999 and before 1 as ISO 8601 does, six digits and a sign', () => {
+    expect(
+      expectOk(compute({ datetime: '9999-12-31T23:30', from: 'Pacific/Pago_Pago', to: 'Pacific/Kiritimati' }))
+        .datetime,
+    ).toBe('+010000-01-02T00:30');
+    // Etc/GMT+5 is five hours behind UTC (the sign of the Etc zones is the other way round).
+    expect(expectOk(compute({ datetime: '0000-01-01T00:00', from: 'UTC', to: 'Etc/GMT+5' })).datetime).toBe(
+      '-000001-12-31T19:00',
+    );
+    expect(expectOk(compute({ datetime: '0000-02-29T12:00', from: 'UTC', to: 'UTC' })).datetime).toBe(
+      '0000-02-29T12:00',
+    );
+  });
+
+  it('rounds a local mean time offset to the minute and answers to the minute', () => {
+    // Before 1883 New York kept its local mean time, 4:56:02 behind Greenwich.
+    const result = expectOk(compute({ datetime: '1850-01-01T12:00', from: 'UTC', to: NY }));
+    expect(result.toOffset).toBe('-04:56');
+    expect(result.datetime).toBe('1850-01-01T07:03');
+  });
+
   it('writes the converted time with both offsets', () => {
     expect(expectOk(compute({ datetime: '2026-07-01T09:00', from: NY, to: 'Asia/Kolkata' })).text).toBe(
       'Converted Time: 2026-07-01 18:30 Asia/Kolkata (UTC+05:30)\nFrom: 2026-07-01 09:00 America/New_York (UTC-04:00)',
@@ -95,6 +195,10 @@ describe('timezone-converter compute', () => {
     );
     const lower = expectOk(compute({ datetime: '2026-01-01T00:00', from: 'america/new_york', to: 'UTC' }));
     expect(lower.text).toContain('America/New_York');
+    // A legacy name the runtime calls otherwise is kept as given, in whatever case it comes.
+    const legacy = expectOk(compute({ datetime: '2026-01-01T00:00', from: 'UTC', to: 'asia/kolkata' }));
+    expect(legacy.datetime).toBe('2026-01-01T05:30');
+    expect(legacy.text.toLowerCase()).toContain('asia/kolkata (utc+05:30)');
   });
 
   it('accepts seconds and answers to the minute', () => {
@@ -155,6 +259,12 @@ describe('timezone-converter compute', () => {
     [NY, 'Europe/Atlantis'],
     ['EST5EDT6', LONDON],
     ['New York', LONDON],
+    // Fixed offsets are no zone names, nor are ICU's three-letter ids (IST is India, Israel or Ireland).
+    ['+05:30', LONDON],
+    [NY, '-03:00'],
+    ['IST', LONDON],
+    [NY, 'pst'],
+    ['AET', LONDON],
   ])('refuses an unknown zone %s → %s', (from, to) => {
     expect(expectError(compute({ datetime: '2026-01-01T00:00', from, to }))).toBe(
       'Could not retrieve timezone offsets',
@@ -168,6 +278,12 @@ describe('timezone-converter compute', () => {
     ['2026-01-01 12:00'],
     ['tomorrow'],
     ['2026-01-01'],
+    ['2026-01-01T24:00'],
+    ['2026-01-15T12:00:60'],
+    ['2025-02-29T12:00'],
+    ['2026-04-31T12:00'],
+    ['+02026-01-01T12:00'],
+    ['2026-01-01T12:00Z'],
   ])('refuses %s, which is no date and time', (datetime) => {
     expect(expectError(compute({ datetime, from: NY, to: LONDON }))).toBe('Conversion failed');
   });

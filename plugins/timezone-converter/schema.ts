@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 
 /**
- * The timezone converter's input schema, apart from compute.ts so that the view can check a shared
- * link without pulling temporal-polyfill into its chunk. compute.ts re-exports it as `inputSchema`.
+ * The timezone converter's input schema and output type, apart from compute.ts so that the view can
+ * use them (the output's type; the schema, to check a shared link) without pulling the compute code
+ * into its chunk. compute.ts re-exports them.
  */
 export const MISSING = 'Please fill all fields';
 

@@ -1,0 +1,54 @@
+import type { SelectGroup, SelectItem } from '@toolbox/sdk/react';
+
+export const UTC = 'UTC';
+
+/** The zones the runtime knows (`Intl`: its canonical names, Asia/Calcutta rather than Asia/Kolkata), UTC first. */
+export const runtimeZones = () => [UTC, ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== UTC)];
+
+/** `UTC+05:30` and `India Standard Time` of a zone at an instant, from `Intl`. */
+function zoneNames(zone: string, at: Date): string[] {
+  return (['longOffset', 'long'] as const).map(
+    (style) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: style })
+        .formatToParts(at)
+        .find((part) => part.type === 'timeZoneName')
+        ?.value.replace(/^GMT$/, 'GMT+00:00')
+        .replace('GMT', UTC) ?? '',
+  );
+}
+
+/**
+ * A zone as a choice, labelled with its offset at `at`, its city and the zone's name
+ * (`UTC-04:00 · New York · Eastern Daylight Time`). A search matches every word in the label, the
+ * zone name, and, once they have loaded, the countries, cities and abbreviations of `places`.
+ */
+export function zoneOption(zone: string, at: Date, places?: Map<string, string>): SelectItem {
+  let label = zone;
+  try {
+    const [offset, name] = zoneNames(zone, at);
+    label = `${offset} · ${zone.split('/').pop()?.replaceAll('_', ' ')} · ${name}`;
+  } catch {
+    // A name the runtime does not know (from an edited link) shows as it is; compute refuses it.
+  }
+  return { value: zone, label, keywords: `${label} ${zone} ${places?.get(zone) ?? ''}`.toLowerCase() };
+}
+
+/**
+ * The choices: `zones` grouped by region (their first part; UTC first as listed), then, under
+ * "Other", any of `chosen` that `zones` lacks, such as a legacy name from a link (Asia/Kolkata where
+ * the runtime lists Asia/Calcutta).
+ */
+export function zoneGroups(
+  zones: readonly string[],
+  chosen: readonly string[],
+  at: Date,
+  places?: Map<string, string>,
+): SelectGroup[] {
+  const groups = new Map<string, SelectItem[]>();
+  for (const zone of new Set([...zones, ...chosen])) {
+    if (!zone) continue;
+    const group = zones.includes(zone) ? (zone.split('/')[0] ?? UTC) : 'Other';
+    groups.set(group, [...(groups.get(group) ?? []), zoneOption(zone, at, places)]);
+  }
+  return [...groups].map(([group, items]) => ({ group, items }));
+}
