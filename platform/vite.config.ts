@@ -153,6 +153,12 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   const computeKit = new Set(recorded.computeKit);
   return {
     plugins: [react(), ...(scan ? [recordShellModules()] : [])],
+    resolve: {
+      alias: {
+        // React 19 has useSyncExternalStore: TanStack Store's selector hook needs no shim for it.
+        'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+      },
+    },
     worker: {
       // The default 'iife' inlines the worker's dynamic imports: every compute would land in one file.
       format: 'es',
