@@ -1,8 +1,6 @@
 import { err, numeric, ok, type Result, round } from '@toolbox/sdk';
 import * as v from 'valibot';
-
-export const SYSTEMS = ['metric', 'imperial'] as const;
-export type UnitSystem = (typeof SYSTEMS)[number];
+import { type BmiCategory, type BmiColor, bandOf, HEALTHY_BMI } from './bands';
 
 const INVALID_WEIGHT = 'Please enter a valid weight.';
 const INVALID_HEIGHT = 'Please enter a valid height.';
@@ -46,10 +44,6 @@ export const inputSchema = v.variant(
 
 export type BmiInput = v.InferInput<typeof inputSchema>;
 
-export const CATEGORIES = ['Underweight', 'Normal Weight', 'Overweight', 'Obese'] as const;
-export type BmiCategory = (typeof CATEGORIES)[number];
-export type BmiColor = 'blue' | 'green' | 'orange' | 'red';
-
 export interface BmiOutput {
   /** 1 decimal. */
   bmi: number;
@@ -58,41 +52,6 @@ export interface BmiOutput {
   tip: string;
   /** The weight for BMI 18.5–24.9 at this height, in the input's unit (kg or lbs), 1 decimal. */
   healthyWeight: { min: number; max: number };
-}
-
-/** The BMI bands, read from the rounded BMI: each up to (not including) `below`. */
-export const BANDS: readonly { category: BmiCategory; color: BmiColor; below: number; tip: string }[] = [
-  {
-    category: 'Underweight',
-    color: 'blue',
-    below: 18.5,
-    tip: 'Your weight is below the healthy range. Eat regular, nourishing meals and snacks with enough protein, and talk to a doctor or dietitian if you have lost weight without trying.',
-  },
-  {
-    category: 'Normal Weight',
-    color: 'green',
-    below: 25,
-    tip: 'Your weight is in the healthy range. Keep it there with balanced meals, regular physical activity and good sleep.',
-  },
-  {
-    category: 'Overweight',
-    color: 'orange',
-    below: 30,
-    tip: 'Your weight is above the healthy range. Small steady changes help: more vegetables and whole foods, smaller portions, fewer sugary drinks, and about 150 minutes of activity a week.',
-  },
-  {
-    category: 'Obese',
-    color: 'red',
-    below: Number.POSITIVE_INFINITY,
-    tip: 'Your weight carries a higher risk to your health. A doctor can check your blood pressure and blood sugar and help you plan safe, gradual weight loss through diet and activity.',
-  },
-];
-
-/** The healthy BMI range, as the categories read it from a 1-decimal BMI. */
-export const HEALTHY_BMI = { min: 18.5, max: 24.9 } as const;
-
-export function bandOf(bmi: number) {
-  return BANDS.find((band) => bmi < band.below) ?? (BANDS[BANDS.length - 1] as (typeof BANDS)[number]);
 }
 
 export function compute(input: BmiInput): Result<BmiOutput> {

@@ -1,25 +1,43 @@
 /**
  * "Previous Calculations": the latest five BMI results, newest appended, kept in localStorage.
- * Stored data is read defensively: anything unreadable counts as an empty history.
+ * Stored data is read defensively: anything unreadable counts as an empty history. Checked by plain
+ * code, so the page does not load valibot for it.
  */
-import * as v from 'valibot';
-import { CATEGORIES, SYSTEMS } from './compute';
+import { type BmiCategory, type BmiColor, CATEGORIES, COLORS } from './bands';
 
 export const HISTORY_KEY = 'toolbox:bmi-history';
 export const HISTORY_SIZE = 5;
 
-const entrySchema = v.object({
-  bmi: v.pipe(v.number(), v.finite()),
-  category: v.picklist(CATEGORIES),
-  color: v.picklist(['blue', 'green', 'orange', 'red']),
-  system: v.picklist(SYSTEMS),
-  /** What was entered, e.g. "70 kg, 1.75 m" or "150 lbs, 5 ft 9 in". */
-  input: v.pipe(v.string(), v.maxLength(100)),
-  /** When it was calculated (ISO timestamp). */
-  at: v.pipe(v.string(), v.maxLength(40)),
-});
+/** The unit systems of the form. */
+const SYSTEMS = ['metric', 'imperial'] as const;
 
-export type HistoryEntry = v.InferOutput<typeof entrySchema>;
+export interface HistoryEntry {
+  bmi: number;
+  category: BmiCategory;
+  color: BmiColor;
+  system: (typeof SYSTEMS)[number];
+  /** What was entered, e.g. "70 kg, 1.75 m" or "150 lbs, 5 ft 9 in". */
+  input: string;
+  /** When it was calculated (ISO timestamp). */
+  at: string;
+}
+
+const oneOf = (options: readonly string[], x: unknown) => (options as readonly unknown[]).includes(x);
+const textUpTo = (max: number, x: unknown) => typeof x === 'string' && x.length <= max;
+
+/** A well-formed entry: a finite BMI, a known category, colour and system, short texts. */
+function isEntry(item: unknown): item is HistoryEntry {
+  if (typeof item !== 'object' || item === null) return false;
+  const entry = item as Record<string, unknown>;
+  return (
+    Number.isFinite(entry.bmi) &&
+    oneOf(CATEGORIES, entry.category) &&
+    oneOf(COLORS, entry.color) &&
+    oneOf(SYSTEMS, entry.system) &&
+    textUpTo(100, entry.input) &&
+    textUpTo(40, entry.at)
+  );
+}
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -33,7 +51,7 @@ export function parseHistory(raw: string | null): HistoryEntry[] {
     return [];
   }
   if (!Array.isArray(data)) return [];
-  return data.filter((item): item is HistoryEntry => v.is(entrySchema, item)).slice(-HISTORY_SIZE);
+  return data.filter(isEntry).slice(-HISTORY_SIZE);
 }
 
 /** The history with `entry` appended as the newest, keeping the latest five. */

@@ -14,7 +14,8 @@ import {
 import { parseNumber } from '@toolbox/sdk';
 import { NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { BANDS, type BmiColor, type BmiOutput, HEALTHY_BMI } from './compute';
+import { BANDS, type BmiColor, HEALTHY_BMI } from './bands';
+import type { BmiOutput } from './compute';
 import { appendEntry, type HistoryEntry, readHistory, writeHistory } from './history';
 
 const initial = {

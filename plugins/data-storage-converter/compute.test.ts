@@ -1,6 +1,7 @@
 import { expectError, expectOk } from '@toolbox/sdk/testing';
 import { describe, expect, it } from 'vitest';
-import { compute, STORAGE_UNITS } from './compute';
+import { compute } from './compute';
+import { STORAGE_UNITS } from './units';
 
 const INVALID_NUMBER = 'Please enter a valid number';
 const INVALID_UNITS = 'Invalid units selected';

@@ -1,21 +1,6 @@
 import { err, numeric, ok, type Result, round, validate } from '@toolbox/sdk';
 import * as v from 'valibot';
-
-/** Each unit is 1024 of the one before it (binary multiples, also written KiB, MiB, …). */
-export const STORAGE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
-export type StorageUnit = (typeof STORAGE_UNITS)[number];
-
-export const UNIT_NAMES: Record<StorageUnit, string> = {
-  B: 'byte',
-  KB: 'kilobyte',
-  MB: 'megabyte',
-  GB: 'gigabyte',
-  TB: 'terabyte',
-  PB: 'petabyte',
-  EB: 'exabyte',
-  ZB: 'zettabyte',
-  YB: 'yottabyte',
-};
+import { STORAGE_UNITS } from './units';
 
 const INVALID_NUMBER = 'Please enter a valid number';
 const INVALID_UNITS = 'Invalid units selected';

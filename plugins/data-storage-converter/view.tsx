@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { choicesFor, NumberField, ToolNote, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
-import { STORAGE_UNITS, type StorageOutput, UNIT_NAMES } from './compute';
+import type { StorageOutput } from './compute';
+import { STORAGE_UNITS, UNIT_NAMES } from './units';
 
 const initial = { value: '' as string | number, from: 'B', to: 'KB' };
 

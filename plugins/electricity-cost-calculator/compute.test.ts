@@ -1,6 +1,7 @@
 import { expectError, expectOk } from '@toolbox/sdk/testing';
 import { describe, expect, it } from 'vitest';
-import { compute, DAYS_PER_MONTH, PRICES_USD_PER_KWH } from './compute';
+import { compute, DAYS_PER_MONTH } from './compute';
+import { PRICES_USD_PER_KWH } from './prices';
 
 describe('electricity-cost-calculator compute', () => {
   it('lists exactly the sixteen countries and prices of the spec', () => {

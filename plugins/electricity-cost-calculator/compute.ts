@@ -1,30 +1,9 @@
 import { err, numeric, ok, type Result, round, toFixedText, validate } from '@toolbox/sdk';
 import * as v from 'valibot';
+import { priceOf } from './prices';
 
 const INVALID_CONSUMPTION = 'Please enter a valid electricity consumption.';
 const NO_PRICE = 'Electricity price is not available for selected country.';
-
-/** Average household price per kWh in USD (spec 9); only these countries are listed. */
-export const PRICES_USD_PER_KWH = {
-  US: 0.16,
-  UG: 0.18,
-  KE: 0.22,
-  GB: 0.32,
-  DE: 0.38,
-  IN: 0.08,
-  CN: 0.09,
-  JP: 0.23,
-  ZA: 0.13,
-  NG: 0.1,
-  FR: 0.25,
-  IT: 0.28,
-  CA: 0.15,
-  BR: 0.2,
-  RU: 0.07,
-  AU: 0.26,
-} as const satisfies Record<string, number>;
-
-export type PricedCountry = keyof typeof PRICES_USD_PER_KWH;
 
 /** Days in an average month and year (365.25 days a year, leap years included; a month is a twelfth). */
 export const DAYS_PER_YEAR = 365.25;
@@ -50,12 +29,6 @@ export interface ElectricityOutput {
   ifDaily: { perDay: number; perMonth: number; perYear: number };
   /** `If this is daily use: $X a month, $Y a year`. */
   ifDailyText: string;
-}
-
-export function priceOf(country: string): number | undefined {
-  return Object.hasOwn(PRICES_USD_PER_KWH, country)
-    ? PRICES_USD_PER_KWH[country as PricedCountry]
-    : undefined;
 }
 
 export function compute(input: ElectricityInput): Result<ElectricityOutput> {

@@ -1,6 +1,7 @@
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { choicesFor, NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
-import { type ElectricityOutput, type PRICES_USD_PER_KWH, priceOf } from './compute';
+import type { ElectricityOutput } from './compute';
+import { type PRICES_USD_PER_KWH, priceOf } from './prices';
 
 /** English names of the sixteen priced countries: the list is fixed, so no call to the API. */
 const COUNTRY_NAMES: Record<keyof typeof PRICES_USD_PER_KWH, string> = {

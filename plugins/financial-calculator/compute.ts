@@ -10,17 +10,12 @@ import {
 } from '@toolbox/sdk';
 import * as v from 'valibot';
 import {
-  INTEREST_TYPES,
   type InterestMessages,
   type InterestOutput,
   interestSchemas,
   solveInterest,
 } from '../_shared/interest/interest';
-
-export { FREQUENCIES, type Frequency } from '../_shared/interest/interest';
-
-export const FINANCIAL_TYPES = [...INTEREST_TYPES, 'currency-conversion', 'inflation-adjustment'] as const;
-export type FinancialType = (typeof FINANCIAL_TYPES)[number];
+import { CPI_MISSING, FIRST_YEAR } from './calculations';
 
 const MESSAGES: InterestMessages = {
   simple: 'Enter valid loan amount, rate, and time',
@@ -29,11 +24,7 @@ const MESSAGES: InterestMessages = {
 const INVALID_AMOUNT = 'Enter a valid amount';
 const RATE_FAILED = 'Failed to fetch exchange rate.';
 const INVALID_INFLATION = 'Enter a valid amount, years, and select a country';
-export const CPI_MISSING = 'Inflation data not available for selected years.';
 const UNKNOWN_TYPE = 'Please choose a calculation type';
-
-/** The first year an inflation adjustment accepts; the last is the input's `currentYear`. */
-export const FIRST_YEAR = 1900;
 
 /** A currency code: trimmed and upper-cased; anything that is not text reads as empty. */
 const code = v.pipe(

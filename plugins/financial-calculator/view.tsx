@@ -12,13 +12,8 @@ import {
 } from '@toolbox/sdk/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
-import {
-  CPI_MISSING,
-  FINANCIAL_TYPES,
-  FIRST_YEAR,
-  type FinancialOutput,
-  type FinancialType,
-} from './compute';
+import { CPI_MISSING, FINANCIAL_TYPES, FIRST_YEAR, type FinancialType } from './calculations';
+import type { FinancialOutput } from './compute';
 
 /** Spec 9: financial currency default USD → EUR; inflation default country US. */
 const initial = {

@@ -7,8 +7,6 @@ import {
   solveInterest,
 } from '../_shared/interest/interest';
 
-export { FREQUENCIES, type Frequency, INTEREST_TYPES, type InterestType } from '../_shared/interest/interest';
-
 const MESSAGES: InterestMessages = {
   simple: 'Please enter valid loan amount, rate, and time',
   principal: 'Please enter valid principal, rate, and time',

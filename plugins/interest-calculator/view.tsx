@@ -1,7 +1,8 @@
 import { Button, NativeSelect, Stack } from '@mantine/core';
 import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { INTEREST_TYPES, type InterestType } from '../_shared/interest/choices';
 import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
-import { INTEREST_TYPES, type InterestOutput, type InterestType } from './compute';
+import type { InterestOutput } from './compute';
 
 const initial = {
   type: 'simple-interest' as string,

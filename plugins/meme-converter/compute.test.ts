@@ -1,14 +1,8 @@
 import { expectError, expectOk } from '@toolbox/sdk/testing';
 import { describe, expect, it } from 'vitest';
-import {
-  compute,
-  LINE_HEIGHT,
-  layoutMeme,
-  MEME_HEIGHT,
-  MEME_MARGIN,
-  MEME_WIDTH,
-  type MeasureText,
-} from './compute';
+import { MEME_HEIGHT, MEME_WIDTH } from './choices';
+import { compute } from './compute';
+import { LINE_HEIGHT, layoutMeme, MEME_MARGIN, type MeasureText } from './layout';
 
 /** A monospaced face: every character is half an em wide. */
 const mono: MeasureText = (text, fontSize) => text.length * fontSize * 0.5;

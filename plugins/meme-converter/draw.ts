@@ -4,7 +4,7 @@
  */
 import antonUrl from '@fontsource/anton/files/anton-latin-400-normal.woff2?url';
 import { MEME_HEIGHT, MEME_WIDTH, type MemeFont } from './choices';
-import { layoutMeme } from './compute';
+import { layoutMeme } from './layout';
 
 /**
  * Each choice of the spec's font select, with open faces after it: Impact where the system has it,

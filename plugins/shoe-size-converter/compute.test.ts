@@ -1,6 +1,7 @@
 import { expectError, expectOk } from '@toolbox/sdk/testing';
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, compute, GENDERS, SYSTEM_OF, sizes } from './compute';
+import { compute } from './compute';
+import { COUNTRIES, GENDERS, SYSTEM_OF, sizes } from './sizes';
 
 describe('shoe-size-converter sizes', () => {
   it('lists EU 35–46', () => {

@@ -1,7 +1,8 @@
 import { Button, Group, Input, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
 import { choicesFor, SearchableSelect, ToolNote, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { useId } from 'react';
-import { COUNTRIES, type Country, type ShoeSizeOutput, SYSTEM_OF, sizes } from './compute';
+import type { ShoeSizeOutput } from './compute';
+import { COUNTRIES, type Country, SYSTEM_OF, sizes } from './sizes';
 
 /** Spec 9: from US to EU. The size is picked by the user. */
 const initial = { from: 'United States', to: 'France', gender: 'men', size: '' };

@@ -1,8 +1,6 @@
 import { numeric, ok, type Result, round, toShortText, validate } from '@toolbox/sdk';
 import * as v from 'valibot';
-
-export const SCALES = ['Celsius', 'Fahrenheit', 'Kelvin'] as const;
-export type Scale = (typeof SCALES)[number];
+import { SCALES, type Scale } from './scales';
 
 const INVALID = 'Please enter a valid number';
 const BELOW_ABSOLUTE_ZERO = 'Temperature cannot be below absolute zero';

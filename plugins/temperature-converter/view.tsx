@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { choicesFor, NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
-import { SCALES, type TemperatureOutput } from './compute';
+import type { TemperatureOutput } from './compute';
+import { SCALES } from './scales';
 
 const initial = { value: '' as string | number, from: 'Celsius', to: 'Fahrenheit' };
 

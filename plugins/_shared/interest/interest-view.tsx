@@ -6,13 +6,8 @@
 import { Box, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { choicesFor, type FieldBinding, NumberField } from '@toolbox/sdk/react';
 import { Component, type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
-import {
-  FREQUENCIES,
-  type GrowthPoint,
-  type InterestOutput,
-  type InterestType,
-  type LoanRow,
-} from './interest';
+import { FREQUENCIES, type InterestType } from './choices';
+import type { GrowthPoint, InterestOutput, LoanRow } from './interest';
 import classes from './interest-table.module.css';
 
 export const INTEREST_TYPE_LABELS: Record<InterestType, string> = {

@@ -5,12 +5,7 @@
  */
 import { numeric, ok, type Result, round, toFixedText } from '@toolbox/sdk';
 import * as v from 'valibot';
-
-export const INTEREST_TYPES = ['simple-interest', 'compound-interest', 'loan-payment'] as const;
-export type InterestType = (typeof INTEREST_TYPES)[number];
-
-export const FREQUENCIES = ['annually', 'semiannually', 'quarterly', 'monthly', 'daily'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+import { FREQUENCIES, type Frequency } from './choices';
 
 /** Compounding periods a year. */
 export const PERIODS_PER_YEAR: Record<Frequency, number> = {
