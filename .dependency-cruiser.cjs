@@ -26,6 +26,22 @@ module.exports = {
       },
     },
     {
+      name: 'view-imports-compute-values',
+      comment:
+        "A view takes only types from compute.ts (`import type`): its values would bring the compute's schemas, and valibot, into the page. What both need lives in a module of its own.",
+      severity: 'error',
+      from: { path: '^plugins/', pathNot: '(^|/)compute\\.ts$|\\.test\\.tsx?$' },
+      to: { path: '^plugins/[^/]+/compute\\.ts$' },
+    },
+    {
+      name: 'page-code-validates-without-valibot',
+      comment:
+        'Only compute.ts (in the worker) uses valibot; code that runs on the page checks data with plain code.',
+      severity: 'error',
+      from: { path: '^(plugins|platform)/.*\\.tsx$' },
+      to: { path: '(^|/)node_modules/valibot/' },
+    },
+    {
       name: 'platform-reaches-into-plugin',
       comment: 'The platform knows plugins through the registry (and the worker through computes) only.',
       severity: 'error',
@@ -53,7 +69,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|drizzle)/' },
+    // Our build outputs (platform/dist, api/drizzle); a package's own dist/ is still seen.
+    exclude: { path: '^[^/]+/(dist|drizzle)/' },
     tsPreCompilationDeps: false,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
     combinedDependencies: false,

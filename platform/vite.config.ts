@@ -21,8 +21,8 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 /** A module needed by this many tool views (or computes) goes in the kit that they share. */
 const KIT_MIN_USERS = 5;
 /**
- * A library module needed by at least two of them that is this small (bytes of source as bundled,
- * before minifying) goes in the kit too: a request of its own costs more than its bytes.
+ * A library or SDK module needed by at least two of them that is this small (bytes of source as
+ * bundled, before minifying) goes in the kit too: a request of its own costs more than its bytes.
  */
 const KIT_SMALL_MODULE = 1_000;
 /** The modules every page loads once idle (src/your-tools/store.ts), with what they import. */
@@ -61,7 +61,10 @@ function chunkGraph(bundle: Rolldown.OutputBundle) {
   return { chunks: [...chunks.values()], closure };
 }
 
-/** The modules outside `base` that at least KIT_MIN_USERS of `users` need, or two when a small library module. */
+/** A library's or the SDK's module (not a plugin's own code, which stays with its plugin). */
+const isShared = (id: string) => /[\\/](node_modules|sdk[\\/]src)[\\/]/.test(id);
+
+/** The modules outside `base` that at least KIT_MIN_USERS of `users` need, or two when small and shared. */
 function kitOf(users: Map<string, number>[], base: Set<string>): string[] {
   const count = new Map<string, number>();
   const size = new Map<string, number>();
@@ -74,9 +77,7 @@ function kitOf(users: Map<string, number>[], base: Set<string>): string[] {
   }
   return [...count]
     .filter(
-      ([id, n]) =>
-        n >= KIT_MIN_USERS ||
-        (n >= 2 && id.includes('node_modules') && (size.get(id) ?? 0) <= KIT_SMALL_MODULE),
+      ([id, n]) => n >= KIT_MIN_USERS || (n >= 2 && isShared(id) && (size.get(id) ?? 0) <= KIT_SMALL_MODULE),
     )
     .map(([id]) => id);
 }

@@ -39,7 +39,8 @@ describe('what a visitor does before the page has hydrated is kept', () => {
 
     await scripts.release();
     await appReady(page);
-    expect(await page.getByLabel('Weight (kg)').inputValue()).toBe('70');
+    // Played back frame by frame until React holds it (the session may show before that).
+    await expect.poll(() => page.getByLabel('Weight (kg)').inputValue()).toBe('70');
     // The button waits for both fields: it is enabled only if the form's state has them.
     await page.getByRole('button', { name: 'Calculate BMI' }).click();
     await expect.poll(() => result(page).innerText()).toMatch(/22\.9[\s\S]*Normal Weight/);
