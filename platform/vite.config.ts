@@ -134,10 +134,11 @@ function recordComputeKit(): Plugin {
   };
 }
 
+const NOTHING_RECORDED: Recorded = { shell: [], idle: [], toolKit: [], computeKit: [] };
 const readRecorded = (): Recorded =>
   existsSync(SHELL_MODULES)
-    ? { shell: [], idle: [], toolKit: [], computeKit: [], ...JSON.parse(readFileSync(SHELL_MODULES, 'utf8')) }
-    : { shell: [], idle: [], toolKit: [], computeKit: [] };
+    ? { ...NOTHING_RECORDED, ...JSON.parse(readFileSync(SHELL_MODULES, 'utf8')) }
+    : NOTHING_RECORDED;
 // The worker's bundle is recorded first, before the build has made any folder of its own.
 const writeRecorded = (recorded: Recorded) => {
   mkdirSync(dirname(SHELL_MODULES), { recursive: true });
@@ -146,8 +147,7 @@ const writeRecorded = (recorded: Recorded) => {
 
 export default defineConfig(({ isSsrBuild, mode }) => {
   const scan = mode === 'shell-scan';
-  const recorded =
-    !scan && !isSsrBuild ? readRecorded() : { shell: [], idle: [], toolKit: [], computeKit: [] };
+  const recorded = !scan && !isSsrBuild ? readRecorded() : NOTHING_RECORDED;
   const shell = new Set(recorded.shell);
   const idle = new Set(recorded.idle);
   const toolKit = new Set(recorded.toolKit);

@@ -163,6 +163,8 @@ export function holdEarlyInput(root: HTMLElement): () => void {
   // again each frame meanwhile (a few times at most); the play-back ends once every field is done.
   let frames = 0;
   const attempts = new Map<Field, number>();
+  /** The prerendered fields React has not taken over yet (read once; a field React renders is its own). */
+  let notAdopted: Field[] = [];
   const playAdopted = () => {
     for (const [noted, wanted] of changed) {
       let field = noted;
@@ -192,13 +194,14 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     frames += 1;
     // A part whose code comes later (a lazy tool view) is adopted after the rest of the page has
     // hydrated: what is typed there meanwhile is noted too, until every field is React's.
-    const unadopted = [...root.querySelectorAll('input, textarea, select')].some((f) => !adopted(f));
-    if ((changed.size === 0 && !unadopted) || frames > MAX_FRAMES) finish();
+    notAdopted = notAdopted.filter((f) => f.isConnected && !adopted(f));
+    if ((changed.size === 0 && notAdopted.length === 0) || frames > MAX_FRAMES) finish();
     else requestAnimationFrame(playAdopted);
   };
   return function playBack() {
     if (playing) return;
     playing = true;
+    notAdopted = [...root.querySelectorAll<Field>('input, textarea, select')];
     playAdopted();
   };
 }
