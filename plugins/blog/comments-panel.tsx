@@ -93,7 +93,7 @@ export function CommentsPanel({
       </Title>
       <Stack gap="xs" aria-busy={comments.isFetching}>
         {comments.isPending ? (
-          <Text size="sm">Loading comments...</Text>
+          <Text size="sm">{TEXT.loadingComments}</Text>
         ) : comments.isError && !comments.data ? (
           <Text size="sm" c="var(--mantine-color-error)">
             {TEXT.commentsFailed}

@@ -1,20 +1,19 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@toolbox/sdk';
 import { notify, useApi, useSession } from '@toolbox/sdk/react';
-import { useEffect, useRef } from 'react';
-import { ExportStatus } from '../_shared/lists/export/export-progress';
-import { fetchAllPages } from '../_shared/lists/export/fetch-all';
-import { useExport } from '../_shared/lists/export/use-export';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { usePagedSearch } from '../_shared/lists/paged-search';
 import { PagerNav } from '../_shared/lists/pager/pager-nav';
-import { POST_EXPORT } from './export-columns';
 import { TEXT } from './messages';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageItems, pageSizeValue, totalPages } from './pager';
 import { usePostAdmin } from './post-admin';
 import { PostCard } from './post-card';
 import { fetchPostPage, postKeys } from './posts-api';
+
+// Exporting is an admin's: visitors never download it.
+const PostExport = lazy(() => import('./post-export'));
 
 /**
  * The blog list (spec 2.8), the same for /blog (signed-in layout) and /bloguser (public layout):
@@ -56,18 +55,6 @@ export default function BlogListView() {
     },
   });
 
-  const exporter = useExport({
-    ...POST_EXPORT,
-    loadRows: async (onProgress) =>
-      (
-        await fetchAllPages(
-          (number, pageSizeToRead, signal) =>
-            fetchPostPage(api, { page: number, pageSize: pageSizeToRead, search }, signal),
-          { onProgress },
-        )
-      ).results,
-  });
-
   return (
     <Stack gap="md" p="md">
       <Group justify="space-between" align="center">
@@ -80,25 +67,10 @@ export default function BlogListView() {
       </Group>
 
       {isAdmin && (
-        <Group gap="xs" role="group" aria-label="Export posts">
-          <Text size="sm" fw={500} aria-hidden>
-            Export:
-          </Text>
-          {(['csv', 'xlsx', 'pdf'] as const).map((kind) => (
-            <Button
-              key={kind}
-              size="xs"
-              variant="default"
-              leftSection={<IconDownload size={14} aria-hidden />}
-              disabled={exporter.progress !== null}
-              onClick={() => exporter.run(kind)}
-            >
-              {{ csv: 'CSV', xlsx: 'Excel', pdf: 'PDF' }[kind]}
-            </Button>
-          ))}
-        </Group>
+        <Suspense fallback={null}>
+          <PostExport search={search} />
+        </Suspense>
       )}
-      {isAdmin && <ExportStatus progress={exporter.progress} noun="posts" />}
 
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <TextInput

@@ -15,6 +15,7 @@ export const TEXT = {
   confirmDelete: 'Delete this post?',
   loadingPosts: 'Loading posts...',
   loadingPost: 'Loading post...',
+  loadingComments: 'Loading comments...',
   noPosts: 'No posts found.',
   commentsFailed: 'Failed to load comments.',
 } as const;

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Group, Image, Stack, Text, Title } from '@man
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { CommentsPanel } from './comments-panel';
+import { LazyCommentsPanel } from './lazy-comments-panel';
 import { PostActions } from './post-actions';
 import { byline } from './text';
 import type { Post } from './types';
@@ -90,7 +90,7 @@ export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
           commentsId={commentsId}
           onToggleComments={() => setCommentsOpen((open) => !open)}
         />
-        {commentsOpen && <CommentsPanel post={post} id={commentsId} headingOrder={3} />}
+        {commentsOpen && <LazyCommentsPanel post={post} id={commentsId} headingOrder={3} />}
       </Stack>
     </Card>
   );

@@ -5,7 +5,7 @@ import { useCanGoBack, useNavigate, useParams, useRouter } from '@tanstack/react
 import { ApiError } from '@toolbox/sdk';
 import { useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useId, useState } from 'react';
-import { CommentsPanel } from './comments-panel';
+import { LazyCommentsPanel } from './lazy-comments-panel';
 import { TEXT } from './messages';
 import { PostActions } from './post-actions';
 import { usePostAdmin } from './post-admin';
@@ -146,7 +146,7 @@ export default function PostView() {
               commentsId={commentsId}
               onToggleComments={() => setCommentsOpen((open) => !open)}
             />
-            {commentsOpen && <CommentsPanel post={post} id={commentsId} headingOrder={2} />}
+            {commentsOpen && <LazyCommentsPanel post={post} id={commentsId} headingOrder={2} />}
           </Stack>
         </article>
       )}
