@@ -2,7 +2,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import mantinePreset from 'postcss-preset-mantine';
+import simpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { mantineClassesIn, unusedMantineRules } from './build/unused-mantine-rules';
 
 /**
  * What a page loads, in few files. Left to itself the bundler splits the modules the entry needs
@@ -17,6 +20,8 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
  *   which only a tool page's first calculation loads;
  * - "compute-kit", in the compute worker: what the computes share (valibot, the SDK's schema
  *   helpers) and what the worker's entry imports (comlink).
+ * The scan also writes down the Mantine classes its scripts name: the real build keeps only the
+ * rules of Mantine's stylesheets that can match (build/unused-mantine-rules.ts).
  */
 /** A module needed by this many tool views (or computes) goes in the kit that they share. */
 const KIT_MIN_USERS = 5;
@@ -34,6 +39,8 @@ interface Recorded {
   idle: string[];
   toolKit: string[];
   computeKit: string[];
+  /** The Mantine class names in the page's scripts (every chunk). */
+  mantineClasses: string[];
 }
 
 const isToolView = (id: string | null) => /[\\/]plugins[\\/][a-z0-9-]+[\\/]view\.tsx$/.test(id ?? '');
@@ -105,6 +112,7 @@ function recordShellModules(): Plugin {
         shell: [...shell],
         idle,
         toolKit: [...toolKit, ...(comlink ? closure(comlink.fileName).keys() : [])],
+        mantineClasses: mantineClassesIn(chunks.map((chunk) => chunk.code).join('\n')),
       });
     },
   };
@@ -134,7 +142,7 @@ function recordComputeKit(): Plugin {
   };
 }
 
-const NOTHING_RECORDED: Recorded = { shell: [], idle: [], toolKit: [], computeKit: [] };
+const NOTHING_RECORDED: Recorded = { shell: [], idle: [], toolKit: [], computeKit: [], mantineClasses: [] };
 const readRecorded = (): Recorded =>
   existsSync(SHELL_MODULES)
     ? { ...NOTHING_RECORDED, ...JSON.parse(readFileSync(SHELL_MODULES, 'utf8')) }
@@ -152,8 +160,26 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   const idle = new Set(recorded.idle);
   const toolKit = new Set(recorded.toolKit);
   const computeKit = new Set(recorded.computeKit);
+  const mantineClasses = new Set(recorded.mantineClasses);
   return {
     plugins: [react(), ...(scan ? [recordShellModules()] : [])],
+    css: {
+      postcss: {
+        plugins: [
+          mantinePreset(),
+          simpleVars({
+            variables: {
+              'mantine-breakpoint-xs': '36em',
+              'mantine-breakpoint-sm': '48em',
+              'mantine-breakpoint-md': '62em',
+              'mantine-breakpoint-lg': '75em',
+              'mantine-breakpoint-xl': '88em',
+            },
+          }),
+          ...(mantineClasses.size === 0 ? [] : [unusedMantineRules({ used: mantineClasses })]),
+        ],
+      },
+    },
     resolve: {
       alias: {
         // React 19 has useSyncExternalStore: TanStack Store's selector hook needs no shim for it.
