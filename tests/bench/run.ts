@@ -117,21 +117,20 @@ const execFileAsync = promisify(execFile);
  */
 async function lighthouse(url: string): Promise<string> {
   const runs: { performance: number; accessibility: number; lcp: number; tbt: number; cls: number }[] = [];
+  let retried = 0;
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    const { stdout: out } = await execFileAsync(
-      'npx',
-      [
-        '--yes',
-        'lighthouse@13.5.0',
-        url,
-        '--only-categories=performance,accessibility',
-        '--output=json',
-        '--quiet',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
-      ],
-      { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
-    );
-    const report = JSON.parse(out.toString()) as {
+    let out: string;
+    try {
+      out = await lighthouseReport(url);
+    } catch (error) {
+      // Lighthouse sometimes loses its own trace (NO_NAVSTART) and asks to be run again: it is, up
+      // to LIGHTHOUSE_RUNS times for the page in all.
+      if (retried >= LIGHTHOUSE_RUNS) throw error;
+      retried += 1;
+      run -= 1;
+      continue;
+    }
+    const report = JSON.parse(out) as {
       categories: Record<string, { score: number }>;
       audits: Record<string, { numericValue?: number }>;
     };
@@ -144,7 +143,25 @@ async function lighthouse(url: string): Promise<string> {
     });
   }
   const of = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
-  return `performance ${of('performance')} accessibility ${of('accessibility')} LCP ${of('lcp').toFixed(0)} ms TBT ${of('tbt').toFixed(0)} ms CLS ${of('cls').toFixed(3)} (median of ${runs.length})`;
+  return `performance ${of('performance')} accessibility ${of('accessibility')} LCP ${of('lcp').toFixed(0)} ms TBT ${of('tbt').toFixed(0)} ms CLS ${of('cls').toFixed(3)} (median of ${runs.length}${retried ? `; ${retried} failed run${retried > 1 ? 's' : ''} run again` : ''})`;
+}
+
+/** One Lighthouse run's JSON report. */
+async function lighthouseReport(url: string): Promise<string> {
+  const { stdout } = await execFileAsync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@13.5.0',
+      url,
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+    ],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return stdout.toString();
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
