@@ -133,7 +133,7 @@ export function createApp({
 
   // One router per resource, mounted here: `.route('/posts', postsRoutes())`.
   const api = new Hono<AppEnv>({ strict: false });
-  // Who is calling (c.var.user, c.var.sessionId): registered before every router so it runs first.
+  // Who is calling (c.get('user'), c.get('sessionId')): registered before every router so it runs first.
   api.use(sessionMiddleware);
   api.route('/health', healthRoutes());
   api.route('/', authRoutes());
@@ -203,10 +203,15 @@ function describe(error: unknown): string {
 function bodyLeftUnread(env: unknown): boolean {
   const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
   if (!incoming || typeof incoming.complete !== 'boolean') return false;
-  const hasBody =
-    (incoming.headers['content-length'] !== undefined && incoming.headers['content-length'] !== '0') ||
-    incoming.headers['transfer-encoding'] !== undefined;
+  const hasBody = announcesBody(incoming.headers['content-length'], incoming.headers['transfer-encoding']);
   return hasBody && !incoming.complete;
+}
+
+const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
+
+/** Whether a request's framing headers say a body follows. */
+function announcesBody(contentLength: string | undefined, transferEncoding: string | undefined): boolean {
+  return (contentLength !== undefined && contentLength !== '0') || transferEncoding !== undefined;
 }
 
 function limitBodySize() {
@@ -223,6 +228,14 @@ function limitBodySize() {
   const multipart = tooLarge(BODY_LIMITS.multipart);
   const convert = tooLarge(BODY_LIMITS.convert);
   return (c: Parameters<typeof json>[0], next: Parameters<typeof json>[1]) => {
+    // A GET or HEAD without a body has nothing to limit; looking at its body anyway would build the
+    // full Request object (an abort signal and its listener) for every read.
+    if (
+      BODYLESS_METHODS.has(c.req.method) &&
+      !announcesBody(c.req.header('Content-Length'), c.req.header('Transfer-Encoding'))
+    ) {
+      return next();
+    }
     const isMultipart = (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data');
     if (isMultipart && /^\/api\/convert\/?$/.test(c.req.path)) return convert(c, next);
     return (isMultipart ? multipart : json)(c, next);

@@ -1,6 +1,6 @@
 /**
  * Who is calling: `sessionMiddleware` (mounted once on /api) reads `Authorization: Token <t>` or
- * `Authorization: Bearer <t>` and sets `c.var.user` and `c.var.sessionId` (null for anonymous
+ * `Authorization: Bearer <t>` and sets `c.get('user')` and `c.get('sessionId')` (null for anonymous
  * callers, and for a token that is unknown or expired: such a request is anonymous, and the routes
  * that need a user answer 401). `requireUser` and `requireRole` guard routes.
  */
@@ -27,7 +27,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('sessionId', null);
   const token = readToken(c.req.header('Authorization'));
   if (token) {
-    const validated = await validateSessionToken(c.var.db, token);
+    const validated = await validateSessionToken(c.get('db'), token);
     if (validated) {
       c.set('user', validated.user);
       c.set('sessionId', validated.session.id);
@@ -48,14 +48,14 @@ export function forbidden<E extends AppEnv>(c: Context<E>, message: string = FOR
 }
 
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.user) return unauthorized(c);
+  if (!c.get('user')) return unauthorized(c);
   await next();
 };
 
 /** 401 for anonymous callers, 403 for users whose role is not one of `roles`. */
 export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const user = c.var.user;
+    const user = c.get('user');
     if (!user) return unauthorized(c);
     if (!roles.includes(user.role)) return forbidden(c);
     await next();
@@ -64,7 +64,7 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<AppEnv> {
 
 /** The signed-in user, behind `requireUser` or `requireRole`. */
 export function currentUser<E extends AppEnv>(c: Context<E>): AuthUser {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) throw new Error('currentUser() used on a route without requireUser.');
   return user;
 }

@@ -18,8 +18,8 @@ export function signUpKey(address: string | null): string {
 
 /** Counts one sign-up from the caller's address: null when it may go on, else the 429 to answer. */
 export async function throttleSignUp(c: Context<AppEnv>): Promise<Response | null> {
-  if (c.var.user?.is_admin) return null;
-  const slot = await takeRateLimit(c.var.db, {
+  if (c.get('user')?.is_admin) return null;
+  const slot = await takeRateLimit(c.get('db'), {
     key: signUpKey(clientAddress(c)),
     limit: SIGN_UP_LIMIT,
     windowMs: SIGN_UP_WINDOW_MS,

@@ -135,9 +135,9 @@ export function sharedReads(version: (db: Database) => Promise<number | null>) {
 export function publicAnswers(version: (db: Database) => Promise<number | null>): MiddlewareHandler<AppEnv> {
   const currentVersion = sharedReads(version);
   return async (c, next) => {
-    const cache = c.var.answerCache;
-    if (c.req.method !== 'GET' || c.var.user || !cache.enabled) return next();
-    const current = await currentVersion(c.var.db);
+    const cache = c.get('answerCache');
+    if (c.req.method !== 'GET' || c.get('user') || !cache.enabled) return next();
+    const current = await currentVersion(c.get('db'));
     if (current === null) return next();
     const url = new URL(c.req.url);
     const key = `${requestOrigin(c)}${url.pathname}${url.search}`;

@@ -20,9 +20,10 @@ export function conditionalReads({ always }: { always?: 'private' } = {}): Middl
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     return tagged(c, async () => {
       await next();
-      c.header('Vary', 'Authorization', { append: true });
+      // On the answer's own headers: Hono's c.header() would rebuild a finished answer as a stream.
+      c.res.headers.append('Vary', 'Authorization');
       if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
-      c.header('Cache-Control', always === 'private' || c.var.user ? PRIVATE_READ : PUBLIC_READ);
+      c.res.headers.set('Cache-Control', always === 'private' || c.get('user') ? PRIVATE_READ : PUBLIC_READ);
     });
   };
 }

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 
 export function clientAddress<E extends AppEnv>(c: Context<E>): string | null {
-  if (c.var.trustProxy) {
+  if (c.get('trustProxy')) {
     const forwarded = c.req.header('X-Forwarded-For');
     const last = forwarded
       ?.split(',')

@@ -24,29 +24,39 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+/** Statuses whose answers never have a body. */
+const NO_BODY = new Set([101, 103, 204, 205, 304]);
+
+/** Adds `Accept-Encoding` to the answer's `Vary` unless it is there. */
+function varyOnEncoding(headers: Headers) {
+  const vary = headers.get('Vary');
+  if (!vary?.toLowerCase().includes('accept-encoding')) {
+    headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
+}
+
 export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || !res.body || res.headers.has('Content-Encoding')) return;
+    // Status and headers only until the body must be compressed: reading the body, or replacing
+    // the answer, turns the server's light answer (bytes sent as they are) into a stream.
+    if (c.req.method === 'HEAD' || NO_BODY.has(res.status) || res.headers.has('Content-Encoding')) return;
     if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;
+    // Sent compressed or not depending on the request's Accept-Encoding (and the answer's size).
+    varyOnEncoding(res.headers);
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return;
     const body = new Uint8Array(await res.arrayBuffer());
-    const encoding =
-      body.length >= COMPRESS_THRESHOLD_BYTES ? pickEncoding(c.req.header('Accept-Encoding')) : null;
-    const sent = !encoding
-      ? body
-      : encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(body, { level: 6 });
+    const sent =
+      body.length < COMPRESS_THRESHOLD_BYTES
+        ? body
+        : encoding === 'br'
+          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(body, { level: 6 });
     // Hono copies the old answer's headers onto the new one: set ours after the swap.
-    c.res = new Response(sent, res);
+    c.res = new Response(sent, { status: res.status, headers: res.headers });
     c.res.headers.set('Content-Length', String(sent.length));
-    if (body.length >= COMPRESS_THRESHOLD_BYTES) {
-      const vary = c.res.headers.get('Vary');
-      if (!vary?.toLowerCase().includes('accept-encoding')) {
-        c.res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-      }
-    }
-    if (encoding) c.res.headers.set('Content-Encoding', encoding);
+    if (sent !== body) c.res.headers.set('Content-Encoding', encoding);
   };
 }

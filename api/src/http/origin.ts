@@ -8,7 +8,7 @@ import type { AppEnv } from '../env';
 
 export function requestOrigin(c: Context<AppEnv>): string {
   const url = new URL(c.req.url);
-  if (c.var.trustProxy) {
+  if (c.get('trustProxy')) {
     const proto = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase();
     if (proto === 'http' || proto === 'https') url.protocol = `${proto}:`;
   }

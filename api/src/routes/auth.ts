@@ -61,7 +61,7 @@ export function authRoutes() {
 
   routes.post('/login', validateBody(LoginBody), async (c) => {
     const { username, password } = c.req.valid('json');
-    const db = c.var.db;
+    const db = c.get('db');
     c.header('Cache-Control', 'no-store');
 
     const address = clientAddress(c);
@@ -108,8 +108,8 @@ export function authRoutes() {
   });
 
   routes.post('/logout', requireUser, async (c) => {
-    const sessionId = c.var.sessionId;
-    if (sessionId) await invalidateSession(c.var.db, sessionId);
+    const sessionId = c.get('sessionId');
+    if (sessionId) await invalidateSession(c.get('db'), sessionId);
     return c.body(null, 204);
   });
 

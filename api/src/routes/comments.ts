@@ -68,10 +68,11 @@ function toCommentJson({ comment, authorName }: { comment: CommentRow; authorNam
 }
 
 async function isVisible(c: Context<AppEnv>, id: number) {
-  const [post] = await c.var.db
+  const [post] = await c
+    .get('db')
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.id, id), visibleTo(c.var.user)));
+    .where(and(eq(posts.id, id), visibleTo(c.get('user'))));
   return Boolean(post);
 }
 
@@ -85,12 +86,12 @@ export function commentsRoutes() {
     const { page, page_size, blog_post } = c.req.valid('query');
     if (!(await isVisible(c, blog_post))) return notFound(c);
     const where = eq(commentsTable.postId, blog_post);
-    const counted = await cappedCount(c.var.db, () =>
-      c.var.db.select({ id: commentsTable.id }).from(commentsTable).where(where).$dynamic(),
+    const counted = await cappedCount(c.get('db'), () =>
+      c.get('db').select({ id: commentsTable.id }).from(commentsTable).where(where).$dynamic(),
     );
     const bounds = pageBounds(page, page_size, counted.count, counted.estimate);
     if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
-    const rows = await commentsQuery(c.var.db)
+    const rows = await commentsQuery(c.get('db'))
       .where(where)
       .orderBy(desc(commentsTable.createdAt), desc(commentsTable.id))
       .limit(bounds.limit)
@@ -104,7 +105,7 @@ export function commentsRoutes() {
   routes.post('/', requireUser, validateBody(NewComment), async (c) => {
     const { blog_post, text } = c.req.valid('json');
     const user = currentUser(c);
-    const id = await c.var.db.transaction(async (tx) => {
+    const id = await c.get('db').transaction(async (tx) => {
       // Locking the post keeps it from being deleted between the check and the insert.
       const [post] = await tx
         .select({ id: posts.id })
@@ -119,7 +120,7 @@ export function commentsRoutes() {
       return row?.id ?? null;
     });
     if (id === null) return notFound(c);
-    const [row] = await commentsQuery(c.var.db).where(eq(commentsTable.id, id));
+    const [row] = await commentsQuery(c.get('db')).where(eq(commentsTable.id, id));
     if (!row) return notFound(c);
     return c.json(toCommentJson(row), 201);
   });
@@ -129,12 +130,14 @@ export function commentsRoutes() {
     if (id === null) return notFound(c);
     const user = currentUser(c);
     // Deleting and checking in one statement: of two deletes arriving together only one finds the row.
-    const [deleted] = await c.var.db
+    const [deleted] = await c
+      .get('db')
       .delete(commentsTable)
       .where(and(eq(commentsTable.id, id), user.is_admin ? undefined : eq(commentsTable.authorId, user.id)))
       .returning({ id: commentsTable.id });
     if (deleted) return c.body(null, 204);
-    const [existing] = await c.var.db
+    const [existing] = await c
+      .get('db')
       .select({ id: commentsTable.id })
       .from(commentsTable)
       .where(eq(commentsTable.id, id));

@@ -61,7 +61,10 @@ export function contactRoutes() {
   routes.post('/', validateBody(NewMessage), async (c) => {
     const { name, email, message } = c.req.valid('json');
     const address = clientAddress(c);
-    const slot = await takeRateLimit(c.var.db, { key: `contact:${address ?? 'unknown'}`, ...CONTACT_LIMIT });
+    const slot = await takeRateLimit(c.get('db'), {
+      key: `contact:${address ?? 'unknown'}`,
+      ...CONTACT_LIMIT,
+    });
     if (!slot.allowed) {
       return tooManyRequests(
         c,
@@ -70,25 +73,27 @@ export function contactRoutes() {
       );
     }
     try {
-      const [stored] = await c.var.db
+      const [stored] = await c
+        .get('db')
         .insert(contactMessages)
         .values({ name, email, message, ip: address })
         .returning();
       if (!stored) throw new Error('The message was not stored.');
       return c.json(toMessageJson(stored), 201);
     } catch (error) {
-      await releaseRateLimit(c.var.db, slot).catch(() => {});
+      await releaseRateLimit(c.get('db'), slot).catch(() => {});
       throw error;
     }
   });
 
   routes.get('/', requireRole('admin'), validateQuery(v.object(pageQuery)), async (c) => {
     const { page, page_size } = c.req.valid('query');
-    const [counted] = await c.var.db.select({ count: count() }).from(contactMessages);
+    const [counted] = await c.get('db').select({ count: count() }).from(contactMessages);
     const total = Number(counted?.count ?? 0);
     const bounds = pageBounds(page, page_size, total);
     if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
-    const rows = await c.var.db
+    const rows = await c
+      .get('db')
       .select()
       .from(contactMessages)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))

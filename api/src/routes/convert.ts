@@ -96,7 +96,10 @@ export function convertRoutes(engine: OfficeEngine) {
     if (!looksLikeOffice(bytes, from)) return c.json({ error: CONVERT_MESSAGES.wrongType(from) }, 415);
 
     const address = clientAddress(c);
-    const slot = await takeRateLimit(c.var.db, { key: `convert:${address ?? 'unknown'}`, ...CONVERT_LIMIT });
+    const slot = await takeRateLimit(c.get('db'), {
+      key: `convert:${address ?? 'unknown'}`,
+      ...CONVERT_LIMIT,
+    });
     if (!slot.allowed) {
       return tooManyRequests(
         c,
@@ -121,11 +124,11 @@ export function convertRoutes(engine: OfficeEngine) {
         return c.json({ error: CONVERT_MESSAGES.busy }, 503);
       }
       if (error instanceof OfficeError && error.reason === 'timeout') {
-        c.var.logger.warn(`convert ${from} → ${to}: ${error.message}`);
+        c.get('logger').warn(`convert ${from} → ${to}: ${error.message}`);
         return c.json({ error: CONVERT_MESSAGES.timeout }, 503);
       }
       // The file passed the type check but LibreOffice could not read it: the file's fault.
-      c.var.logger.warn(
+      c.get('logger').warn(
         `convert ${from} → ${to} failed: ${error instanceof Error ? error.message : String(error)}`,
       );
       return c.json({ error: CONVERT_MESSAGES.failed }, 422);

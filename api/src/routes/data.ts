@@ -177,14 +177,14 @@ export function dataRoutes(providers: DataProviderOptions = {}) {
     })
     .get('/rates', validateQuery(RatesQuery), async (c) => {
       const { base } = c.req.valid('query');
-      const table = await rates.table(c.var.db, c.var.logger);
+      const table = await rates.table(c.get('db'), c.get('logger'));
       if (!Object.hasOwn(table.rates, base)) return c.json({ base: [UNKNOWN_CURRENCY] }, 400);
       c.header('Cache-Control', table.fallback ? DO_NOT_KEEP : CACHE_A_WHILE);
       return c.json({ base, date: table.date, source: table.source, rates: rebase(table.rates, base) });
     })
     .get('/cpi', validateQuery(CpiQuery), async (c) => {
       const { country, start, end } = c.req.valid('query');
-      const answer = await cpi.series(c.var.db, c.var.logger, country, start, end);
+      const answer = await cpi.series(c.get('db'), c.get('logger'), country, start, end);
       if (!answer) return c.json({ error: CPI_NOT_AVAILABLE }, 404);
       c.header('Cache-Control', answer.fallback ? DO_NOT_KEEP : CACHE_A_WHILE);
       const { fallback: _, ...body } = answer;
@@ -192,7 +192,7 @@ export function dataRoutes(providers: DataProviderOptions = {}) {
     })
     .get('/images', validateQuery(ImagesQuery), async (c) => {
       const { q } = c.req.valid('query');
-      const answer = await images.search(c.var.db, c.var.logger, q);
+      const answer = await images.search(c.get('db'), c.get('logger'), q);
       c.header('Cache-Control', answer.fallback ? DO_NOT_KEEP : CACHE_A_WHILE);
       return c.json(answer.hits);
     })
@@ -207,7 +207,7 @@ export function dataRoutes(providers: DataProviderOptions = {}) {
         c.header('Content-Security-Policy', IMAGE_CSP);
         return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
       }
-      const photo = await images.photo(c.var.db, c.var.logger, id);
+      const photo = await images.photo(c.get('db'), c.get('logger'), id);
       if (photo.status === 'not-found') return c.json({ error: IMAGE_NOT_FOUND }, 404);
       if (photo.status === 'unavailable') return c.json({ error: IMAGE_UNAVAILABLE }, 503);
       c.header('Cache-Control', IMAGE_CACHE);
@@ -229,7 +229,7 @@ export function dataRoutes(providers: DataProviderOptions = {}) {
     })
     .get('/route', validateQuery(RouteQuery), async (c) => {
       const { from, to } = c.req.valid('query');
-      const answer = await routes.route(c.var.db, c.var.logger, from, to);
+      const answer = await routes.route(c.get('db'), c.get('logger'), from, to);
       if (!answer) return c.json({ error: NO_ROUTE }, 503);
       c.header('Cache-Control', answer.fallback ? DO_NOT_KEEP : CACHE_A_WHILE);
       const { fallback: _, ...body } = answer;

@@ -13,7 +13,7 @@ export function healthRoutes() {
 
   routes.get('/', async (c) => {
     // Shutting down: a load balancer must stop sending requests here.
-    if (c.var.draining()) return c.json({ status: 'draining', database: 'unknown' }, 503);
+    if (c.get('draining')()) return c.json({ status: 'draining', database: 'unknown' }, 503);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -22,10 +22,10 @@ export function healthRoutes() {
       );
     });
     try {
-      await Promise.race([c.var.db.execute(sql`select 1`), timeout]);
+      await Promise.race([c.get('db').execute(sql`select 1`), timeout]);
       return c.json({ status: 'ok', database: 'ok' });
     } catch (error) {
-      c.var.logger.error('Health check: the database did not answer', error);
+      c.get('logger').error('Health check: the database did not answer', error);
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
       return c.json({ status: 'error', database: 'unavailable' }, 503);
     } finally {

@@ -83,27 +83,27 @@ export function meRoutes(registry: ToolRegistry) {
     ['/recent-tools', 'recent'],
   ] as const satisfies readonly (readonly [string, ToolListKind])[]) {
     me.get(path, requireUser, reads, async (c) =>
-      c.json(await known(await readToolList(c.var.db, currentUser(c).id, kind))),
+      c.json(await known(await readToolList(c.get('db'), currentUser(c).id, kind))),
     );
     me.put(path, requireUser, rules.body('ToolList'), async (c) =>
-      c.json(await writeToolList(c.var.db, currentUser(c).id, kind, c.req.valid('json'))),
+      c.json(await writeToolList(c.get('db'), currentUser(c).id, kind, c.req.valid('json'))),
     );
   }
 
   me.get('/calculations', requireUser, reads, validateQuery(CalculationListQuery), async (c) => {
     const { page, page_size, tool, search } = c.req.valid('query');
     const userId = currentUser(c).id;
-    const counted = await countCalculations(c.var.db, userId, { tool, search });
+    const counted = await countCalculations(c.get('db'), userId, { tool, search });
     const bounds = pageBounds(page, page_size, counted.count, counted.estimate);
     if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
-    const rows = await listCalculations(c.var.db, userId, { tool, search }, bounds);
+    const rows = await listCalculations(c.get('db'), userId, { tool, search }, bounds);
     if (page > 1 && rows.length === 0) return c.json({ error: INVALID_PAGE }, 404);
     const results = rows.map(toCalculationJson);
     return c.json(pageBody(c.req.url, page, page_size, counted.count, results, counted.estimate));
   });
 
   me.post('/calculations', requireUser, rules.body('NewCalculation'), async (c) => {
-    const saved = await createCalculation(c.var.db, currentUser(c).id, c.req.valid('json'));
+    const saved = await createCalculation(c.get('db'), currentUser(c).id, c.req.valid('json'));
     if (saved === 'gone') return notFound(c);
     if (saved === 'limit') return c.json({ error: SAVED_MESSAGES.limitReached }, 409);
     return c.json(toCalculationJson(saved), 201);
@@ -111,27 +111,27 @@ export function meRoutes(registry: ToolRegistry) {
 
   me.get('/calculations/:id', requireUser, reads, async (c) => {
     const id = parseId(c.req.param('id'));
-    const row = id === null ? null : await findCalculation(c.var.db, currentUser(c).id, id);
+    const row = id === null ? null : await findCalculation(c.get('db'), currentUser(c).id, id);
     return row ? c.json(toCalculationJson(row)) : notFound(c);
   });
 
   me.patch('/calculations/:id', requireUser, rules.body('CalculationChanges'), async (c) => {
     const id = parseId(c.req.param('id'));
     const row =
-      id === null ? null : await updateCalculation(c.var.db, currentUser(c).id, id, c.req.valid('json'));
+      id === null ? null : await updateCalculation(c.get('db'), currentUser(c).id, id, c.req.valid('json'));
     return row ? c.json(toCalculationJson(row)) : notFound(c);
   });
 
   me.delete('/calculations/:id', requireUser, async (c) => {
     const id = parseId(c.req.param('id'));
-    const deleted = id !== null && (await deleteCalculation(c.var.db, currentUser(c).id, id));
+    const deleted = id !== null && (await deleteCalculation(c.get('db'), currentUser(c).id, id));
     return deleted ? c.body(null, 204) : notFound(c);
   });
 
   me.post('/merge', requireUser, rules.body('MergeBody'), async (c) => {
     const body = c.req.valid('json');
     const tools = await rules.slugs();
-    const reply = await mergeIntoAccount(c.var.db, currentUser(c).id, {
+    const reply = await mergeIntoAccount(c.get('db'), currentUser(c).id, {
       favourites: body.favourites.filter((slug) => tools.has(slug)),
       recent_tools: body.recent_tools.filter((slug) => tools.has(slug)),
       calculations: body.calculations.filter((draft) => tools.has(draft.tool)),

@@ -15,7 +15,7 @@ export function mediaRoutes() {
 
   routes.get('/:key', async (c) => {
     const key = c.req.param('key');
-    const file = isValidKey(key) ? await c.var.storage.get(key) : null;
+    const file = isValidKey(key) ? await c.get('storage').get(key) : null;
     if (!file) return notFound(c);
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': file.contentType,

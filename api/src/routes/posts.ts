@@ -45,7 +45,7 @@ async function storeImage(c: Context<AppEnv>, change: ImageChange) {
   try {
     const image = await processImage(new Uint8Array(await change.file.arrayBuffer()));
     const key = newKey(image.extension);
-    await c.var.storage.put(key, image.bytes, image.contentType);
+    await c.get('storage').put(key, image.bytes, image.contentType);
     return { key };
   } catch (error) {
     if (error instanceof ImageError) return { refusal: c.json({ error: error.message }, error.status) };
@@ -57,16 +57,17 @@ async function storeImage(c: Context<AppEnv>, change: ImageChange) {
 async function discard(c: Context<AppEnv>, key: string | null | undefined) {
   if (!key) return;
   try {
-    await c.var.storage.delete(key);
+    await c.get('storage').delete(key);
   } catch (error) {
-    c.var.logger.error(`Could not delete the stored file ${key}`, error);
+    c.get('logger').error(`Could not delete the stored file ${key}`, error);
   }
 }
 
 const update = (partial: boolean) => async (c: Context<AppEnv>) => {
   const id = parseId(c.req.param('id'));
   if (id === null) return notFound(c);
-  const [existing] = await c.var.db
+  const [existing] = await c
+    .get('db')
     .select({ image: postsTable.image })
     .from(postsTable)
     .where(eq(postsTable.id, id));
@@ -85,7 +86,7 @@ const update = (partial: boolean) => async (c: Context<AppEnv>) => {
   let previousImage: string | null = existing.image;
   if (Object.keys(changes).length > 0) {
     try {
-      const updated = await c.var.db.transaction(async (tx) => {
+      const updated = await c.get('db').transaction(async (tx) => {
         // Lock the row and read its image again: another update may have replaced it meanwhile.
         const [locked] = await tx
           .select({ image: postsTable.image })
@@ -107,7 +108,7 @@ const update = (partial: boolean) => async (c: Context<AppEnv>) => {
     }
     if (stored.key !== undefined && previousImage !== stored.key) await discard(c, previousImage);
   }
-  const row = await findPost(c.var.db, currentUser(c), id);
+  const row = await findPost(c.get('db'), currentUser(c), id);
   if (!row) return notFound(c);
   return c.json(toPostJson(requestOrigin(c), row));
 };
@@ -122,11 +123,11 @@ export function postsRoutes() {
 
   routes.get('/', validateQuery(PostListQuery), async (c) => {
     const { page, page_size, search } = c.req.valid('query');
-    const viewer = c.var.user;
-    const counted = await countPosts(c.var.db, viewer, search);
+    const viewer = c.get('user');
+    const counted = await countPosts(c.get('db'), viewer, search);
     const bounds = pageBounds(page, page_size, counted.count, counted.estimate);
     if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
-    const rows = await listPosts(c.var.db, viewer, search, bounds, searchPath(search, counted));
+    const rows = await listPosts(c.get('db'), viewer, search, bounds, searchPath(search, counted));
     if (page > 1 && rows.length === 0) return c.json({ error: INVALID_PAGE }, 404);
     const origin = requestOrigin(c);
     const results = rows.map((row) => toPostJson(origin, row));
@@ -135,7 +136,7 @@ export function postsRoutes() {
 
   routes.get('/:id', async (c) => {
     const id = parseId(c.req.param('id'));
-    const row = id === null ? null : await findPost(c.var.db, c.var.user, id);
+    const row = id === null ? null : await findPost(c.get('db'), c.get('user'), id);
     if (!row) return notFound(c);
     return c.json(toPostJson(requestOrigin(c), row));
   });
@@ -148,7 +149,8 @@ export function postsRoutes() {
     const { title = '', description = '', status = 'Draft', subtitle = '', full_content = '' } = input.fields;
     let id: number;
     try {
-      const [row] = await c.var.db
+      const [row] = await c
+        .get('db')
         .insert(postsTable)
         .values({
           title,
@@ -166,7 +168,7 @@ export function postsRoutes() {
       await discard(c, stored.key);
       throw error;
     }
-    const created = await findPost(c.var.db, currentUser(c), id);
+    const created = await findPost(c.get('db'), currentUser(c), id);
     if (!created) return notFound(c);
     return c.json(toPostJson(requestOrigin(c), created), 201);
   });
@@ -178,7 +180,8 @@ export function postsRoutes() {
   routes.delete('/:id', requireRole('admin'), async (c) => {
     const id = parseId(c.req.param('id'));
     if (id === null) return notFound(c);
-    const [deleted] = await c.var.db
+    const [deleted] = await c
+      .get('db')
       .delete(postsTable)
       .where(eq(postsTable.id, id))
       .returning({ image: postsTable.image });
@@ -189,14 +192,14 @@ export function postsRoutes() {
 
   routes.post('/:id/like', requireUser, async (c) => {
     const id = parseId(c.req.param('id'));
-    const result = id === null ? null : await toggleLike(c.var.db, currentUser(c), id);
+    const result = id === null ? null : await toggleLike(c.get('db'), currentUser(c), id);
     if (!result) return notFound(c);
     return c.json(result);
   });
 
   routes.post('/:id/share', requireUser, async (c) => {
     const id = parseId(c.req.param('id'));
-    const shares = id === null ? null : await addShare(c.var.db, currentUser(c), id);
+    const shares = id === null ? null : await addShare(c.get('db'), currentUser(c), id);
     if (shares === null) return notFound(c);
     return c.json({ status: 'shared', number_of_shares: shares, url: `${requestOrigin(c)}/posts/${id}` });
   });

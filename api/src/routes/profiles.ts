@@ -57,23 +57,23 @@ const validateSignUpBody = validateBody<typeof SignUpBody, AppEnv>(
 ) as unknown as typeof validateCreateBody;
 /** An admin's body may choose the role; anyone else's is a sign-up. */
 const validateCreate: typeof validateCreateBody = (c, next) =>
-  c.var.user?.is_admin ? validateCreateBody(c, next) : validateSignUpBody(c, next);
+  c.get('user')?.is_admin ? validateCreateBody(c, next) : validateSignUpBody(c, next);
 
 type TargetEnv = AppEnv & { Variables: { target: ProfileRow } };
 
 /**
- * Loads the profile of `/:id` into `c.var.target` for callers who may reach it: everyone may
+ * Loads the profile of `/:id` into `c.get('target')` for callers who may reach it: everyone may
  * reach their own; `mayReachOthers` says who may reach the rest. Others get 403 whether or not
  * the profile exists.
  */
 function loadTarget(mayReachOthers: (user: AuthUser) => boolean): MiddlewareHandler<TargetEnv> {
   return async (c, next) => {
-    const user = c.var.user;
+    const user = c.get('user');
     if (!user) return unauthorized(c);
     const id = parseId(c.req.param('id'));
     if (id === null) return notFound(c);
-    if (!mayReachOthers(user) && (await ownProfileId(c.var.db, user.id)) !== id) return forbidden(c);
-    const target = await findProfile(c.var.db, id);
+    if (!mayReachOthers(user) && (await ownProfileId(c.get('db'), user.id)) !== id) return forbidden(c);
+    const target = await findProfile(c.get('db'), id);
     if (!target) return notFound(c);
     c.set('target', target);
     await next();
@@ -90,10 +90,10 @@ export function profilesRoutes() {
 
   routes.get('/', requireRole('admin', 'manager'), validateQuery(ProfileListQuery), async (c) => {
     const { page, page_size, search } = c.req.valid('query');
-    const counted = await countProfiles(c.var.db, search);
+    const counted = await countProfiles(c.get('db'), search);
     const bounds = pageBounds(page, page_size, counted.count, counted.estimate);
     if (!bounds) return c.json({ error: INVALID_PAGE }, 404);
-    const rows = await listProfiles(c.var.db, search, bounds, searchPath(search, counted));
+    const rows = await listProfiles(c.get('db'), search, bounds, searchPath(search, counted));
     if (page > 1 && rows.length === 0) return c.json({ error: INVALID_PAGE }, 404);
     const results = rows.map(toProfileJson);
     return c.json(pageBody(c.req.url, page, page_size, counted.count, results, counted.estimate));
@@ -103,9 +103,9 @@ export function profilesRoutes() {
     const throttled = await throttleSignUp(c);
     if (throttled) return throttled;
     const body = c.req.valid('json');
-    const role: Role = c.var.user?.is_admin ? (body.role ?? 'member') : 'member';
+    const role: Role = c.get('user')?.is_admin ? (body.role ?? 'member') : 'member';
     try {
-      const { profile } = await createAccount(c.var.db, {
+      const { profile } = await createAccount(c.get('db'), {
         username: body.username,
         email: body.email,
         password: body.password,
@@ -114,7 +114,7 @@ export function profilesRoutes() {
         phoneNumber: body.phone_number,
         address: body.address,
       });
-      const created = await findProfile(c.var.db, profile.id);
+      const created = await findProfile(c.get('db'), profile.id);
       if (!created) throw new Error('The new profile could not be read back.');
       return c.json(toProfileJson(created), 201);
     } catch (error) {
@@ -123,14 +123,14 @@ export function profilesRoutes() {
     }
   });
 
-  routes.get('/:id', loadTarget(isStaff), (c) => c.json(toProfileJson(c.var.target)));
+  routes.get('/:id', loadTarget(isStaff), (c) => c.json(toProfileJson(c.get('target'))));
 
   routes.put('/:id', loadTarget(isAdmin), validateBody(PutBody), (c) => update(c, c.req.valid('json')));
 
   routes.patch('/:id', loadTarget(isAdmin), validateBody(PatchBody), (c) => update(c, c.req.valid('json')));
 
   routes.delete('/:id', requireRole('admin'), loadTarget(isAdmin), async (c) => {
-    const outcome = await deleteProfile(c.var.db, c.var.target);
+    const outcome = await deleteProfile(c.get('db'), c.get('target'));
     if (outcome === 'gone') return notFound(c);
     if (outcome === 'last-admin') return c.json({ error: LAST_ADMIN_DELETION }, 409);
     return c.body(null, 204);
@@ -141,8 +141,8 @@ export function profilesRoutes() {
 
 async function update(c: Context<TargetEnv>, body: UpdateInput) {
   const caller = currentUser(c);
-  const target = c.var.target;
-  const db = c.var.db;
+  const target = c.get('target');
+  const db = c.get('db');
   const newRole = body.role !== undefined && body.role !== target.role ? body.role : undefined;
   if (newRole && !caller.is_admin) return forbidden(c, ROLE_CHANGE_FORBIDDEN);
 
@@ -163,7 +163,7 @@ async function update(c: Context<TargetEnv>, body: UpdateInput) {
   if (passwordHash) {
     // A new password ends the other sessions: the caller's own stays when they changed their own.
     const own = caller.id === target.userId;
-    await invalidateUserSessions(db, target.userId, { except: own ? c.var.sessionId : null });
+    await invalidateUserSessions(db, target.userId, { except: own ? c.get('sessionId') : null });
   }
   const updated = await findProfile(db, target.id);
   if (!updated) return notFound(c);

@@ -119,7 +119,7 @@ export function toolsRoutes({ registry, pool, data, throttle = DEFAULT_TOOL_THRO
     if ('error' in parsed) return c.json({ ok: false, error: parsed.error }, parsed.status);
     const { gather } = tool.module;
     const input = gather
-      ? await gather(parsed.input, serverToolContext(c.var.db, c.var.logger, data))
+      ? await gather(parsed.input, serverToolContext(c.get('db'), c.get('logger'), data))
       : parsed.input;
 
     try {
@@ -128,7 +128,7 @@ export function toolsRoutes({ registry, pool, data, throttle = DEFAULT_TOOL_THRO
       return result.ok ? c.json(result, 200) : c.json(result, 422);
     } catch (error) {
       if (error instanceof ComputeTimeoutError) {
-        c.var.logger.warn(`Tool ${slug}: ${error.message}`);
+        c.get('logger').warn(`Tool ${slug}: ${error.message}`);
         return c.json({ ok: false, error: TOOL_MESSAGES.timeout }, 503);
       }
       if (error instanceof ComputeBusyError) {
