@@ -107,10 +107,11 @@ export default function BlogListView() {
           <Text>{TEXT.noPosts}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {posts.map((post) => (
+            {posts.map((post, index) => (
               <PostCard
                 key={post.id}
                 post={post}
+                first={index === 0}
                 onEdit={isAdmin ? admin.edit : undefined}
                 onDelete={isAdmin ? admin.askDelete : undefined}
               />

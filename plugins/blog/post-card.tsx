@@ -2,6 +2,7 @@ import { ActionIcon, Button, Card, Group, Image, Stack, Text, Title } from '@man
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { cardImage } from './card-image';
 import { LazyCommentsPanel } from './lazy-comments-panel';
 import { PostActions } from './post-actions';
 import { byline } from './text';
@@ -12,13 +13,15 @@ interface PostCardProps {
   /** Admins get the edit and delete icons. */
   onEdit?: (post: Post) => void;
   onDelete?: (post: Post) => void;
+  /** The first card: its image is likely the largest thing on screen, so it loads first, not lazily. */
+  first?: boolean;
 }
 
 /**
  * One post of the grid (spec 2.8): image, title, subtitle, description, 'By {author} • {status}',
  * 'Read More', like, share and the comments toggle with counts; the comments panel opens below.
  */
-export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
+export function PostCard({ post, onEdit, onDelete, first = false }: PostCardProps) {
   const titleId = useId();
   const commentsId = useId();
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -28,7 +31,14 @@ export function PostCard({ post, onEdit, onDelete }: PostCardProps) {
     <Card component="article" withBorder shadow="sm" padding="md" radius="md" aria-labelledby={titleId}>
       {post.image && (
         <Card.Section>
-          <Image src={post.image} alt={post.title} h={180} fit="cover" loading="lazy" />
+          <Image
+            {...cardImage(post.image)}
+            alt={post.title}
+            h={180}
+            fit="cover"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+          />
         </Card.Section>
       )}
       <Stack gap={6} mt={post.image ? 'sm' : 0} style={{ flex: 1 }}>

@@ -61,6 +61,10 @@ export interface ConvertFormats {
 export const POST_STATUSES = ['Draft', 'Published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
+/** The widths (pixels) at which `GET /api/media/{key}?width=` answers a stored image's WebP copy. */
+export const IMAGE_WIDTHS = [400, 800] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
 /** A blog post as the API answers it (API.md, Posts). */
 export interface Post {
   id: number;
@@ -68,7 +72,7 @@ export interface Post {
   subtitle: string;
   description: string;
   full_content: string;
-  /** An absolute URL, or null without an image. */
+  /** An absolute URL, or null without an image. `?width=` one of IMAGE_WIDTHS gives a WebP copy. */
   image: string | null;
   status: PostStatus;
   author_name: string;

@@ -545,9 +545,13 @@ describeEachDatabase('posts', (api) => {
   });
 
   describe('deleting', () => {
-    it('answers 204, then the post and its image are gone', async () => {
+    it('answers 204, then the post and its image (with its card-size copy) are gone', async () => {
       const post = await createPost(api, admin.token, {}, { bytes: await imageBytes('jpeg'), name: 'a.jpg' });
       expect((await api.request(pathOf(post.image as string))).status).toBe(200);
+      const copy = `${pathOf(post.image as string)}?width=400`;
+      const made = await api.request(copy);
+      expect(made.status).toBe(200);
+      expect(made.headers.get('content-type')).toBe('image/webp');
       const res = await api.request(`/api/posts/${post.id}/`, {
         method: 'DELETE',
         headers: authHeader(admin.token),
@@ -557,6 +561,10 @@ describeEachDatabase('posts', (api) => {
       expect((await get(`/api/posts/${post.id}/`, admin.token)).status).toBe(404);
       const image = await api.request(pathOf(post.image as string));
       expect(image.status).toBe(404);
+      expect((await api.request(copy)).status).toBe(404);
+      // The copy's own key is gone too, not only the way to it through the original.
+      const copyKey = pathOf(post.image as string).replace(/\.\w+$/, '-w400.webp');
+      expect((await api.request(copyKey)).status).toBe(404);
       expect(
         (await api.json(`/api/posts/${post.id}/`, { method: 'DELETE', headers: authHeader(admin.token) }))
           .status,

@@ -185,10 +185,14 @@ describe('the blog in Chromium', () => {
     await created.getByText('A short description.').waitFor();
     await created.getByText(`By ${adminName} • Published`).waitFor();
     const image = created.getByRole('img', { name: 'Hello from the admin' });
-    expect(await image.getAttribute('src')).toMatch(/\/api\/media\//);
+    // The card shows the API's card-size copy (a 64 px upload is not enlarged).
+    expect(await image.getAttribute('src')).toMatch(/\/api\/media\/[^?]+\?width=400$/);
+    // Loaded from one of the copies (its natural width is scaled by the copy's declared width).
     await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(64);
+      .poll(() =>
+        image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc),
+      )
+      .toMatch(/\?width=(400|800)$/);
     const { body: list } = await app.server.json<PageBody<PostBody>>('/api/posts/?search=Hello%20from%20the');
     expect(list.count).toBe(1);
     const stored = list.results[0] as PostBody;
@@ -239,7 +243,7 @@ describe('the blog in Chromium', () => {
     expect(replaced.image).not.toBe(stored.image);
     await expect
       .poll(() => edited.getByRole('img', { name: 'Hello, edited' }).getAttribute('src'))
-      .toBe(replaced.image);
+      .toBe(`${replaced.image}?width=400`);
 
     // Delete asks first; Cancel keeps it.
     await edited.getByRole('button', { name: 'Delete post Hello, edited' }).click();
@@ -501,6 +505,32 @@ describe('the blog in Chromium', () => {
     const seen = await pageAs(admin, `/posts/${draft.id}`);
     await seen.getByRole('heading', { level: 1, name: 'Secret draft' }).waitFor();
     await seen.getByText(`By ${adminName} • Draft`).waitFor();
+  });
+
+  it("a visitor's list loads none of an admin's code (post form, export) until an admin asks for it", async () => {
+    await makePost({ title: 'Read by a visitor' });
+    const context = await app.newContext();
+    const page = await context.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto('/bloguser');
+    await appReady(page);
+    await card(page, 'Read by a visitor').waitFor();
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    // Texts of the post form's modal and of the export group: an admin's alone.
+    expect(loaded.filter((code) => code.includes('Add New Blog Post'))).toEqual([]);
+    expect(loaded.filter((code) => code.includes('Export posts'))).toEqual([]);
+    await context.close();
+
+    const adminPage = await openList(admin, '/blog');
+    await adminPage.getByRole('group', { name: 'Export posts' }).waitFor();
+    await adminPage.getByRole('button', { name: 'Add Post' }).click();
+    await adminPage.getByRole('dialog', { name: 'Add New Blog Post' }).waitFor();
+    await adminPage.context().close();
   });
 
   it('a visitor is asked to log in to like, share or comment, and comes back after logging in', async () => {

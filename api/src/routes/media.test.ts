@@ -1,8 +1,9 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
 import { createLogger } from '../logger';
-import { createMemoryStorage, newKey } from '../storage/storage';
+import { createMemoryStorage, newKey, sizedKey } from '../storage/storage';
 import { MEDIA_CACHE_CONTROL } from './media';
 
 describe('GET /api/media/{key}', () => {
@@ -26,5 +27,53 @@ describe('GET /api/media/{key}', () => {
       expect(res.status, path).toBe(404);
       expect(await res.json()).toEqual({ error: 'Not found.' });
     }
+  });
+
+  it('answers ?width=400 with a WebP copy 400 px wide, made once and kept beside the original', async () => {
+    const key = newKey('png');
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
+    await storage.put(key, new Uint8Array(png), 'image/png');
+    const res = await app.request(`/api/media/${key}?width=400`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 400, height: 200 });
+    expect(storage.keys()).toContain(sizedKey(key, 400));
+    const again = await app.request(`/api/media/${key}?width=400`);
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('never enlarges: a copy of a small image keeps its size', async () => {
+    const key = newKey('jpg');
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    await storage.put(key, new Uint8Array(jpeg), 'image/jpeg');
+    const res = await app.request(`/api/media/${key}?width=800`);
+    expect(await sharp(new Uint8Array(await res.arrayBuffer())).metadata()).toMatchObject({ width: 300 });
+  });
+
+  it('refuses other widths with 400 and a message, and answers 404 for a copy of a missing image', async () => {
+    const key = newKey('png');
+    await storage.put(key, new Uint8Array([1]), 'image/png');
+    for (const width of ['300', 'abc', '4000']) {
+      const res = await app.request(`/api/media/${key}?width=${width}`);
+      expect(res.status, width).toBe(400);
+      expect(await res.json(), width).toEqual({ width: ['Width must be one of 400, 800.'] });
+    }
+    const missing = await app.request(`/api/media/${newKey('png')}?width=400`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('serves the original when a copy cannot be made', async () => {
+    const key = newKey('png');
+    await storage.put(key, new Uint8Array([1, 2, 3]), 'image/png');
+    const res = await app.request(`/api/media/${key}?width=400`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
   });
 });

@@ -3,6 +3,7 @@
  * ones to create, change and delete them (multipart, with an optional image); signed-in users like
  * (a toggle) and share. Counters come from the database.
  */
+import { IMAGE_WIDTHS } from '@toolbox/sdk/wire';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -27,7 +28,7 @@ import { requestOrigin } from '../http/origin';
 import { INVALID_PAGE, pageBody, pageBounds, pageQuery } from '../http/pagination';
 import { validateQuery } from '../http/validation';
 import { IMAGE_TOO_LARGE, ImageError, MAX_IMAGE_BYTES, processImage } from '../storage/images';
-import { newKey } from '../storage/storage';
+import { newKey, sizedKey } from '../storage/storage';
 
 export const PostListQuery = v.object({
   ...pageQuery,
@@ -53,13 +54,18 @@ async function storeImage(c: Context<AppEnv>, change: ImageChange) {
   }
 }
 
-/** Deletes a stored file that is no longer used; a failure is logged, never the caller's problem. */
+/**
+ * Deletes a stored image that is no longer used, and its copies at each width; a failure is logged,
+ * never the caller's problem.
+ */
 async function discard(c: Context<AppEnv>, key: string | null | undefined) {
   if (!key) return;
-  try {
-    await c.get('storage').delete(key);
-  } catch (error) {
-    c.get('logger').error(`Could not delete the stored file ${key}`, error);
+  for (const file of [key, ...IMAGE_WIDTHS.map((width) => sizedKey(key, width))]) {
+    try {
+      await c.get('storage').delete(file);
+    } catch (error) {
+      c.get('logger').error(`Could not delete the stored file ${file}`, error);
+    }
   }
 }
 

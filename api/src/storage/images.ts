@@ -4,6 +4,7 @@
  * format: turned upright by their EXIF orientation, resized to fit MAX_IMAGE_SIDE, every metadata
  * block (EXIF, GPS, XMP, ICC, comments) dropped. Animated GIF and WebP stay animated.
  */
+import type { ImageWidth } from '@toolbox/sdk/wire';
 import sharp from 'sharp';
 import type { StoredExtension } from './storage';
 
@@ -92,4 +93,17 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
     }
     throw new ImageError(415, IMAGE_UNREADABLE);
   }
+}
+
+/**
+ * A stored image at `width` pixels wide (never enlarged), as WebP: a post card shows a 400 px copy
+ * rather than the 1600 px upload. Animated images stay animated.
+ */
+export async function resizeImage(bytes: Uint8Array, width: ImageWidth): Promise<Uint8Array> {
+  const data = await sharp(bytes, { animated: true, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    .timeout({ seconds: 20 })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }

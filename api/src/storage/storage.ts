@@ -33,11 +33,18 @@ export const CONTENT_TYPES = {
 
 export type StoredExtension = keyof typeof CONTENT_TYPES;
 
-const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
+// A file's own key, or the key of a copy of it at a width (`<uuid>-w800.webp`, media.ts).
+const KEY_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-w[1-9]\d{1,3})?\.(png|jpg|webp|gif)$/;
 
 /** A new, unguessable key for a file of that type. */
 export function newKey(extension: StoredExtension): string {
   return `${randomUUID()}.${extension}`;
+}
+
+/** The key of the copy of `key`'s image at `width` pixels (WebP). */
+export function sizedKey(key: string, width: number): string {
+  return `${key.slice(0, key.lastIndexOf('.'))}-w${width}.webp`;
 }
 
 /** True for keys the API could have made: anything else (`../x`, `a/b`) never reaches a backend. */
