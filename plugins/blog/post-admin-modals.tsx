@@ -24,13 +24,8 @@ export default function PostAdminModals({
 }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const formTarget: PostFormTarget | null =
-    target?.kind === 'add'
-      ? { mode: 'add' }
-      : target?.kind === 'edit'
-        ? { mode: 'edit', post: target.post }
-        : null;
-  const toDelete = target?.kind === 'delete' ? target.post : null;
+  const formTarget = target?.mode === 'delete' ? null : target;
+  const toDelete = target?.mode === 'delete' ? target.post : null;
 
   async function save(
     values: PostFormValues,

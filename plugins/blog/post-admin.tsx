@@ -1,8 +1,9 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { PostFormTarget } from './post-form-modal';
 import type { Post } from './types';
 
 /** What an admin asked for: the form to add or edit a post, or the confirmation to delete one. */
-export type AdminTarget = { kind: 'add' } | { kind: 'edit'; post: Post } | { kind: 'delete'; post: Post };
+export type AdminTarget = PostFormTarget | { mode: 'delete'; post: Post };
 
 // The modals, their forms and mutations are an admin's alone: visitors never download them.
 const PostAdminModals = lazy(() => import('./post-admin-modals'));
@@ -24,9 +25,9 @@ export function usePostAdmin({ onDeleted }: { onDeleted?: (post: Post) => void }
     setTarget(next);
   };
   return {
-    add: () => open({ kind: 'add' }),
-    edit: (post) => open({ kind: 'edit', post }),
-    askDelete: (post) => open({ kind: 'delete', post }),
+    add: () => open({ mode: 'add' }),
+    edit: (post) => open({ mode: 'edit', post }),
+    askDelete: (post) => open({ mode: 'delete', post }),
     modals: asked && (
       <Suspense fallback={null}>
         <PostAdminModals target={target} onClose={() => setTarget(null)} onDeleted={onDeleted} />

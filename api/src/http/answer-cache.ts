@@ -8,11 +8,10 @@
  * cannot be read. Signed-in callers are never served from here: their answers carry their own state.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
 import type { AppEnv } from '../env';
-import { COMPRESS_THRESHOLD_BYTES, pickEncoding } from './compress-json';
+import { COMPRESS_THRESHOLD_BYTES, compressed, pickEncoding } from './compress-json';
 import { requestOrigin } from './origin';
 
 /** ANSWER_CACHE_ENTRIES' default: answers kept per API process. */
@@ -85,10 +84,7 @@ export class AnswerCache {
 function encoded(answer: KeptAnswer, encoding: Encoding): Uint8Array<ArrayBuffer> {
   let bytes = answer.encoded[encoding];
   if (!bytes) {
-    bytes =
-      encoding === 'br'
-        ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(answer.body, { level: 6 });
+    bytes = compressed(answer.body, encoding);
     answer.encoded[encoding] = bytes;
   }
   return bytes;

@@ -24,6 +24,15 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+/** `body` compressed with `encoding`: brotli at a fast level, or gzip. */
+export function compressed(body: Uint8Array, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
+  const bytes =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(body, { level: 6 });
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 /** Statuses whose answers never have a body. */
 const NO_BODY = new Set([101, 103, 204, 205, 304]);
 
@@ -47,13 +56,10 @@ export function compressJson(): MiddlewareHandler {
     varyOnEncoding(res.headers);
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;
+    // A length already known to be small (kept answers carry theirs): nothing to compress or read.
+    if (Number(res.headers.get('Content-Length') ?? Number.NaN) < COMPRESS_THRESHOLD_BYTES) return;
     const body = new Uint8Array(await res.arrayBuffer());
-    const sent =
-      body.length < COMPRESS_THRESHOLD_BYTES
-        ? body
-        : encoding === 'br'
-          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(body, { level: 6 });
+    const sent = body.length < COMPRESS_THRESHOLD_BYTES ? body : compressed(body, encoding);
     // Hono copies the old answer's headers onto the new one: set ours after the swap.
     c.res = new Response(sent, { status: res.status, headers: res.headers });
     c.res.headers.set('Content-Length', String(sent.length));
