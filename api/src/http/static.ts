@@ -7,13 +7,22 @@
  * A page: the HTML prerendered at build time for its path (`pages/<path>.html`, `pages/index.html`
  * for `/`) when there is one, else the app shell (index.html) that the client router renders (pages
  * behind a sign-in, a post) for a path one of the app's routes matches (`pages/routes.json`), else
- * the prerendered not-found page (`pages/404.html`) with status 404. A path whose last segment has an extension names a
- * file, and a missing one is 404, never the shell. Every HTML answer carries the content security
- * policy (./csp.ts).
+ * the prerendered not-found page (`pages/404.html`) with status 404: the rule of
+ * `@toolbox/sdk/page-files`, which the service worker follows too. A path whose last segment has an
+ * extension names a file, and a missing one is 404, never the shell. Every HTML answer carries the
+ * content security policy (./csp.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import {
+  appRouteTest,
+  isApiPath,
+  namesAFile,
+  pageAnswer,
+  ROUTES_FILE,
+  SHELL_FILE,
+} from '@toolbox/sdk/page-files';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { htmlSecurityHeaders } from './csp';
@@ -22,39 +31,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** While index.html is missing (a deployment replacing the build), app routes say so instead of failing. */
 const NOT_READY = 'The app is being updated. Try again in a moment.';
-/** Where the build writes prerendered pages, inside the static folder. */
-export const PAGES_DIR = 'pages';
-
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
-
-/** A path whose last segment has an extension names a file: a missing one is 404, not the app. */
-const namesAFile = (path: string) => /\.[^/]+$/.test(path);
-
-/** The prerendered page of paths no route matches, and the list of the routes' patterns. */
-const NOT_FOUND_FILE = `${PAGES_DIR}/404.html`;
-const ROUTES_FILE = `${PAGES_DIR}/routes.json`;
-
-/** `/` → pages/index.html, `/a/b/` → pages/a/b.html; null for a path that cannot name a page. */
-function prerenderedFile(path: string): string | null {
-  const trimmed = path.replace(/\/+$/, '');
-  if (trimmed === '') return `${PAGES_DIR}/index.html`;
-  if (!/^(?:\/[A-Za-z0-9_-]+)+$/.test(trimmed) || `${PAGES_DIR}${trimmed}.html` === NOT_FOUND_FILE)
-    return null;
-  return `${PAGES_DIR}${trimmed}.html`;
-}
-
-/** A router pattern (`/posts/$id`, `/files/$` for the rest of a path) as a regular expression. */
-function patternToRegExp(pattern: string): RegExp {
-  const segments = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment === '$') return '.*';
-      if (segment.startsWith('$')) return '[^/]+';
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    });
-  return new RegExp(`^/${segments.join('/')}/?$`);
-}
 
 /**
  * Whether a route of the app matches `path`, by the patterns the build wrote (read again when the
@@ -62,7 +38,7 @@ function patternToRegExp(pattern: string): RegExp {
  */
 function routeMatcher(staticDir: string) {
   const file = join(staticDir, ROUTES_FILE);
-  let cached: { mtimeMs: number; patterns: RegExp[] } | undefined;
+  let cached: { mtimeMs: number; test: (path: string) => boolean } | undefined;
   return (path: string): boolean => {
     let mtimeMs: number;
     try {
@@ -72,14 +48,12 @@ function routeMatcher(staticDir: string) {
     }
     if (cached?.mtimeMs !== mtimeMs) {
       try {
-        const patterns = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-        if (!Array.isArray(patterns)) return true;
-        cached = { mtimeMs, patterns: patterns.map((pattern) => patternToRegExp(String(pattern))) };
+        cached = { mtimeMs, test: appRouteTest(JSON.parse(readFileSync(file, 'utf8'))) };
       } catch {
         return true;
       }
     }
-    return cached.patterns.some((pattern) => pattern.test(path));
+    return cached.test(path);
   };
 }
 
@@ -92,8 +66,7 @@ export function serveApp(staticDir: string): MiddlewareHandler<AppEnv> {
   };
   const options = { root: staticDir, onFound, precompressed: true };
   const files = serveStatic<AppEnv>(options);
-  const indexHtml = serveStatic<AppEnv>({ ...options, path: 'index.html' });
-  const notFoundHtml = serveStatic<AppEnv>({ ...options, path: NOT_FOUND_FILE });
+  const indexHtml = serveStatic<AppEnv>({ ...options, path: SHELL_FILE });
   const isAppRoute = routeMatcher(staticDir);
   const pages = new Map<string, MiddlewareHandler<AppEnv>>();
   const servePage = (file: string) => {
@@ -127,19 +100,17 @@ export function serveApp(staticDir: string): MiddlewareHandler<AppEnv> {
     if (path.startsWith('/assets/') || namesAFile(path)) {
       return withHeaders(c, (await files(c, next)) ?? undefined);
     }
-    // A page: its prerendered HTML when the build made one, else the shell for the client router.
-    const prerendered = prerenderedFile(path);
-    if (prerendered && existsSync(join(staticDir, prerendered))) {
-      const page = await servePage(prerendered)(c, next);
-      return withHeaders(c, page ?? undefined);
-    }
-    if (!existsSync(join(staticDir, 'index.html'))) {
+    // A page: its prerendered HTML when the build made one, else the shell for the client router,
+    // else (no route matches) the prerendered not-found page, as a 404.
+    const page = pageAnswer(path, (file) => existsSync(join(staticDir, file)), isAppRoute);
+    if (page.kind === 'prerendered')
+      return withHeaders(c, (await servePage(page.file)(c, next)) ?? undefined);
+    if (!existsSync(join(staticDir, SHELL_FILE))) {
       return c.json({ error: NOT_READY }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' });
     }
-    // A path no route matches: the prerendered not-found page, as a 404.
-    if (!isAppRoute(path) && existsSync(join(staticDir, NOT_FOUND_FILE))) {
-      const page = withHeaders(c, (await notFoundHtml(c, next)) ?? undefined);
-      if (page) return new Response(page.body, { status: 404, headers: page.headers });
+    if (page.kind === 'not-found') {
+      const notFound = withHeaders(c, (await servePage(page.file)(c, next)) ?? undefined);
+      if (notFound) return new Response(notFound.body, { status: 404, headers: notFound.headers });
     }
     return withHeaders(c, (await indexHtml(c, next)) ?? undefined);
   };

@@ -1,0 +1,80 @@
+/**
+ * Which built file answers a page: the one rule of the server (api/src/http/static.ts) and of the
+ * service worker (platform/src/sw.ts), so a page is the same whether it comes from the network or
+ * from the precache (decision 083). Pure: the caller says which files the build left and which
+ * paths the app's routes match. File names are relative to the built folder (`platform/dist`).
+ *
+ * A page is the HTML prerendered at build time for its path (`pages/<path>.html`, `pages/index.html`
+ * for `/`) when there is one, else the app shell (`index.html`, which the client router renders)
+ * for a path one of the app's routes matches (the patterns in `pages/routes.json`), else the
+ * prerendered not-found page (`pages/404.html`), sent with status 404.
+ */
+
+/** Where the build writes prerendered pages, inside the built folder. */
+export const PAGES_DIR = 'pages';
+/** The empty app shell. */
+export const SHELL_FILE = 'index.html';
+/** The prerendered page of paths no route matches. */
+export const NOT_FOUND_FILE = `${PAGES_DIR}/404.html`;
+/** The route patterns of the app (`/posts/$id`), a JSON list. */
+export const ROUTES_FILE = `${PAGES_DIR}/routes.json`;
+
+/** `/api` and what is under it: never a page. */
+export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
+/** A path whose last segment has an extension names a file: a missing one is 404, not the app. */
+export const namesAFile = (path: string): boolean => /\.[^/]+$/.test(path);
+
+/** `/` → pages/index.html, `/a/b/` → pages/a/b.html; null for a path that cannot name a page. */
+export function prerenderedFile(path: string): string | null {
+  const trimmed = path.replace(/\/+$/, '');
+  if (trimmed === '') return `${PAGES_DIR}/index.html`;
+  if (!/^(?:\/[A-Za-z0-9_-]+)+$/.test(trimmed) || `${PAGES_DIR}${trimmed}.html` === NOT_FOUND_FILE)
+    return null;
+  return `${PAGES_DIR}${trimmed}.html`;
+}
+
+/** A router pattern (`/posts/$id`, `/files/$` for the rest of a path) as a regular expression. */
+export function patternToRegExp(pattern: string): RegExp {
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '$') return '.*';
+      if (segment.startsWith('$')) return '[^/]+';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    });
+  return new RegExp(`^/${segments.join('/')}/?$`);
+}
+
+/**
+ * Whether a route of the app matches a path, by the patterns of `pages/routes.json` as parsed.
+ * Anything but a list (the file missing or unreadable) makes every path count as known.
+ */
+export function appRouteTest(patterns: unknown): (path: string) => boolean {
+  if (!Array.isArray(patterns)) return () => true;
+  const expressions = patterns.map((pattern) => patternToRegExp(String(pattern)));
+  return (path) => expressions.some((expression) => expression.test(path));
+}
+
+/** The file that answers a page, and why: `not-found` is sent with status 404. */
+export interface PageAnswer {
+  kind: 'prerendered' | 'shell' | 'not-found';
+  file: string;
+}
+
+/**
+ * The file that answers the page at `path` (a URL's path, without its query): `exists` tells
+ * whether the build left a file, `isAppRoute` whether a route of the app matches the path (asked
+ * only when the path has no prerendered page). Without a not-found page the shell answers.
+ */
+export function pageAnswer(
+  path: string,
+  exists: (file: string) => boolean,
+  isAppRoute: (path: string) => boolean,
+): PageAnswer {
+  const prerendered = prerenderedFile(path);
+  if (prerendered && exists(prerendered)) return { kind: 'prerendered', file: prerendered };
+  if (!isAppRoute(path) && exists(NOT_FOUND_FILE)) return { kind: 'not-found', file: NOT_FOUND_FILE };
+  return { kind: 'shell', file: SHELL_FILE };
+}
