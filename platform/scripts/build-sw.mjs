@@ -1,45 +1,45 @@
-// Writes dist/sw.js after `vite build`: precaches the shell, the registry and every chunk (each
-// tool's view and compute, the compute worker) so every tool works offline after the first visit.
+// Writes dist/sw.js after `vite build` and the prerender: bundles src/sw.ts (with the Workbox
+// runtime inline: the content security policy allows scripts from this origin only) into one
+// classic script, then workbox-build's `injectManifest` puts in the list of files to precache: the
+// shell, the prerendered pages, the registry and every chunk (each tool's view and compute, the
+// compute worker), so every tool works offline after the first visit.
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateSW } from 'workbox-build';
+import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const platform = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(platform, 'dist');
+const bundled = join(platform, 'node_modules', '.sw');
 
-const { count, size, warnings } = await generateSW({
+await build({
+  configFile: false,
+  root: platform,
+  logLevel: 'warn',
+  publicDir: false,
+  // Workbox logs only when this is not 'production'.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: bundled,
+    emptyOutDir: true,
+    // A service worker registered without `type: 'module'` (src/register-sw.tsx) is a classic script.
+    rolldownOptions: {
+      input: join(platform, 'src', 'sw.ts'),
+      output: { format: 'iife', entryFileNames: 'sw.js' },
+    },
+  },
+});
+
+const { count, size, warnings } = await injectManifest({
+  swSrc: join(bundled, 'sw.js'),
+  swDest: join(dist, 'sw.js'),
   globDirectory: dist,
   globPatterns: ['**/*.{html,js,css,svg,png,ico,webmanifest,woff2,json}'],
-  swDest: `${dist}/sw.js`,
-  mode: 'production',
-  sourcemap: false,
-  inlineWorkboxRuntime: true,
   // Every visitor precaches this, so a very large chunk (the spreadsheet writer of the admin exports,
-  // ~930 KB) is left out: it is cached on first use instead (runtime rule below).
+  // ~930 KB) is left out: it is cached on first use instead (the runtime rule in src/sw.ts).
   maximumFileSizeToCacheInBytes: 512 * 1024,
   // Vite's hashed file names already change with their content.
   dontCacheBustURLsMatching: /^assets\//,
-  navigateFallback: '/index.html',
-  navigateFallbackDenylist: [/^\/api\//],
-  // A new deployment takes over open pages at once; the page offers a reload (src/register-sw.tsx).
-  skipWaiting: true,
-  clientsClaim: true,
-  cleanupOutdatedCaches: true,
-  runtimeCaching: [
-    {
-      urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/assets/'),
-      handler: 'CacheFirst',
-      options: { cacheName: 'large-assets', expiration: { maxEntries: 20 } },
-    },
-    {
-      urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/data/'),
-      handler: 'NetworkFirst',
-      options: {
-        cacheName: 'api-data',
-        networkTimeoutSeconds: 5,
-        expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 },
-        cacheableResponse: { statuses: [200] },
-      },
-    },
-  ],
 });
 
 for (const warning of warnings) console.warn(warning);

@@ -1,0 +1,94 @@
+/**
+ * The service worker. scripts/build-sw.mjs bundles it into one classic script with the Workbox
+ * runtime inline, and workbox-build's `injectManifest` puts in the list of built files to precache
+ * (`self.__WB_MANIFEST`), then writes it as dist/sw.js.
+ *
+ * Every built file up to 512 KB is precached, so every tool works offline after the first visit
+ * (decision 007). A navigation is answered from the precache as the server would answer it
+ * (decision 083, the rule of `@toolbox/sdk/page-files`): the page prerendered for its path, else
+ * the shell for a path a route of the app matches, else the prerendered not-found page with status
+ * 404. Each is the stored answer of that very file, headers included: its content security policy
+ * allows the inline scripts of that file only.
+ */
+import {
+  appRouteTest,
+  isApiPath,
+  namesAFile,
+  type PageAnswer,
+  pageAnswer,
+  ROUTES_FILE,
+} from '@toolbox/sdk/page-files';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
+// The page's type library (DOM) has no service worker scope: what this file uses of it.
+declare const self: typeof globalThis & {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  skipWaiting(): Promise<void>;
+};
+
+const manifest = self.__WB_MANIFEST;
+/** The precached files, as named in the built folder (`pages/bmi-calculator.html`). */
+const precached = new Set(
+  manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url).replace(/^\//, '')),
+);
+
+// A new deployment takes over open pages at once; the page offers a reload (src/register-sw.tsx).
+void self.skipWaiting();
+clientsClaim();
+
+/** The app's routes, from the precached `pages/routes.json`; read once each time the worker starts. */
+let routeTest: Promise<(path: string) => boolean> | undefined;
+const appRoutes = () => {
+  routeTest ??= matchPrecache(`/${ROUTES_FILE}`)
+    .then((response) => response?.json())
+    .then(appRouteTest, () => appRouteTest(undefined));
+  return routeTest;
+};
+
+/** The stored answer of the file that answers a page; undefined when the precache lacks it. */
+async function answerFromPrecache(page: PageAnswer): Promise<Response | undefined> {
+  const stored = await matchPrecache(`/${page.file}`);
+  if (!stored || page.kind !== 'not-found') return stored;
+  return new Response(stored.body, { status: 404, statusText: 'Not Found', headers: stored.headers });
+}
+
+// Before the precache's own route, which would answer `/` with index.html (its directory index).
+// A path naming a file is left to the precache (or the network), as the server sends files.
+registerRoute(
+  ({ request, url, sameOrigin }) =>
+    sameOrigin && request.mode === 'navigate' && !isApiPath(url.pathname) && !namesAFile(url.pathname),
+  async ({ request, url }) => {
+    const page = pageAnswer(url.pathname, (file) => precached.has(file), await appRoutes());
+    return (await answerFromPrecache(page)) ?? fetch(request);
+  },
+);
+
+precacheAndRoute(manifest);
+cleanupOutdatedCaches();
+
+// Files too large to precache (the admin exports' spreadsheet writer) are kept on first use.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: 'large-assets', plugins: [new ExpirationPlugin({ maxEntries: 20 })] }),
+);
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/data/'),
+  new NetworkFirst({
+    cacheName: 'api-data',
+    networkTimeoutSeconds: 5,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 }),
+      new CacheableResponsePlugin({ statuses: [200] }),
+    ],
+  }),
+);
