@@ -1,7 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { result, useBrowserApp } from '../support/app';
+import { appReady, result, useBrowserApp } from '../support/app';
 
 const app = useBrowserApp();
+
+/** What the server sends for a path (fetched outside the browser): the answer the worker must give. */
+async function fromServer(path: string) {
+  const response = await fetch(new URL(path, app.url));
+  return {
+    status: response.status,
+    policy: response.headers.get('content-security-policy'),
+    html: await response.text(),
+  };
+}
+
+/**
+ * Paths and the `#root` of the HTML that answers them: the page prerendered for the path (the query
+ * and a trailing slash aside), the empty shell for an app route without one, else the 404 page.
+ */
+const PAGES = [
+  { path: '/bmi-calculator', root: '<div id="root" data-prerendered="/bmi-calculator">', status: 200 },
+  {
+    path: '/bmi-calculator/?weight=70',
+    root: '<div id="root" data-prerendered="/bmi-calculator">',
+    status: 200,
+  },
+  { path: '/', root: '<div id="root" data-prerendered="/">', status: 200 },
+  { path: '/posts/1', root: '<div id="root"></div>', status: 200 },
+  { path: '/no-such-page', root: '<div id="root" data-prerendered="not-found">', status: 404 },
+];
 
 describe('offline', () => {
   it('after one visit, a tool page loads and computes with the browser offline', async () => {
@@ -26,5 +52,44 @@ describe('offline', () => {
     await page.goto('/data-storage-converter?value=2048&from=KB&to=MB');
     await expect.poll(() => result(page).innerText()).toContain('2048 KB = 2 MB');
     await context.setOffline(false);
+  });
+
+  it('answers each navigation from the precache with the HTML the server sends for that path, online and offline', async () => {
+    const context = await app.newContext();
+    const page = await context.newPage();
+    await page.goto('/about');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The worker claims the open page once it is active.
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    for (const offline of [false, true]) {
+      await context.setOffline(offline);
+      for (const { path, root, status } of PAGES) {
+        const where = `${path}${offline ? ' offline' : ''}`;
+        const response = await page.goto(path);
+        if (!response) throw new Error(`no answer for ${where}`);
+        expect(response.fromServiceWorker(), where).toBe(true);
+        const html = await response.text();
+        expect(html, where).toContain(root);
+        // The very file the server sends, with the policy that allows its own inline scripts.
+        const server = await fromServer(path);
+        expect(server.status, where).toBe(status);
+        expect(response.status(), where).toBe(status);
+        expect(html, where).toBe(server.html);
+        expect(response.headers()['content-security-policy'], where).toBe(server.policy);
+      }
+    }
+    // Offline, the page the worker sent hydrates into the working tool.
+    await page.goto('/bmi-calculator');
+    await page.getByRole('heading', { level: 1, name: 'BMI Calculator' }).waitFor();
+    await appReady(page);
+    await context.setOffline(false);
+
+    // The API is never answered from the precache.
+    const api = await page.goto('/api/health');
+    expect(api?.fromServiceWorker()).toBe(false);
+    expect(api?.status()).toBe(200);
   });
 });
