@@ -13,13 +13,15 @@ import { mantineClassesIn, unusedMantineRules } from './build/unused-mantine-rul
  * views or the computes share into more: one request each. So the build runs twice (package.json):
  * `--mode shell-scan` bundles as usual and writes down which modules go together; the real build
  * then groups them:
- * - "shell": the modules of the entry chunk and of the chunks it imports statically;
+ * - "shell": the app the small entry starts (src/start.tsx) with the chunks it imports statically,
+ *   less the entry's own modules (they stay in the entry, which runs first);
  * - "idle": what every page loads once it is idle (the your-tools engine, with the notifications
  *   and messages it shares with the save dialog and the saved page);
- * - "tool-kit": what the tool views share (the SDK's tool form, Mantine inputs), plus comlink,
- *   which only a tool page's first calculation loads;
+ * - "tool-kit": what the tool views share (the SDK's tool form, Mantine inputs);
  * - "compute-kit", in the compute worker: what the computes share (valibot, the SDK's schema
  *   helpers) and what the worker's entry imports (comlink).
+ * comlink stays a chunk of its own: the entry loads it on a tool page's first sign of use, to talk
+ * to the compute worker before the app has started (decision 084), so it must not bring the shell.
  * The scan also writes down the Mantine classes its scripts name: the real build keeps only the
  * rules of Mantine's stylesheets that can match (build/unused-mantine-rules.ts).
  */
@@ -32,9 +34,14 @@ const KIT_MIN_USERS = 5;
 const KIT_SMALL_MODULE = 1_000;
 /** The modules every page loads once idle (src/your-tools/store.ts), with what they import. */
 const IDLE_ENTRIES = [/[\\/]platform[\\/]src[\\/]your-tools[\\/]engine\.ts$/];
+/** The app that the page's small entry (src/main.tsx) starts: the shell is it and what it imports. */
+const APP_START = /[\\/]platform[\\/]src[\\/]start\.tsx$/;
+const BUNDLER_RUNTIME = /^\0rolldown[\\/]runtime/;
 const SHELL_MODULES = fileURLToPath(new URL('node_modules/.shell-modules.json', import.meta.url));
 
 interface Recorded {
+  /** The small entry's own modules (src/main.tsx and what it imports statically). */
+  entry: string[];
   shell: string[];
   idle: string[];
   toolKit: string[];
@@ -96,22 +103,31 @@ function recordShellModules(): Plugin {
     generateBundle(_options, bundle) {
       const { chunks, closure } = chunkGraph(bundle);
       const entry = chunks.find((chunk) => chunk.isEntry);
-      const shell = new Set(entry ? closure(entry.fileName).keys() : []);
+      const own = new Set(entry ? closure(entry.fileName).keys() : []);
+      // The app the entry starts (src/start.tsx), less what the small entry keeps for itself.
+      const app = chunks.find((chunk) => chunk.isDynamicEntry && APP_START.test(chunk.facadeModuleId ?? ''));
+      // The bundler's runtime goes with the shell: the entry itself needs none of it.
+      const shell = new Set(
+        [...(app ? closure(app.fileName).keys() : [])].filter(
+          (id) => !own.has(id) || BUNDLER_RUNTIME.test(id),
+        ),
+      );
+      const firstPage = new Set([...own, ...shell]);
       const views = chunks.filter((chunk) => chunk.isDynamicEntry && isToolView(chunk.facadeModuleId));
       const toolKit = kitOf(
         views.map((view) => closure(view.fileName)),
-        shell,
+        firstPage,
       );
       const idle = chunks
         .filter((chunk) => IDLE_ENTRIES.some((entry) => entry.test(chunk.facadeModuleId ?? '')))
-        .flatMap((chunk) => [...closure(chunk.fileName).keys()].filter((id) => !shell.has(id)));
-      const comlink = chunks.find((chunk) => /[\\/]comlink[\\/]/.test(chunk.facadeModuleId ?? ''));
+        .flatMap((chunk) => [...closure(chunk.fileName).keys()].filter((id) => !firstPage.has(id)));
       const previous = readRecorded();
       writeRecorded({
         ...previous,
+        entry: [...own].filter((id) => !shell.has(id)),
         shell: [...shell],
         idle,
-        toolKit: [...toolKit, ...(comlink ? closure(comlink.fileName).keys() : [])],
+        toolKit: [...toolKit],
         mantineClasses: mantineClassesIn(chunks.map((chunk) => chunk.code).join('\n')),
       });
     },
@@ -142,7 +158,14 @@ function recordComputeKit(): Plugin {
   };
 }
 
-const NOTHING_RECORDED: Recorded = { shell: [], idle: [], toolKit: [], computeKit: [], mantineClasses: [] };
+const NOTHING_RECORDED: Recorded = {
+  entry: [],
+  shell: [],
+  idle: [],
+  toolKit: [],
+  computeKit: [],
+  mantineClasses: [],
+};
 const readRecorded = (): Recorded =>
   existsSync(SHELL_MODULES)
     ? { ...NOTHING_RECORDED, ...JSON.parse(readFileSync(SHELL_MODULES, 'utf8')) }
@@ -156,6 +179,7 @@ const writeRecorded = (recorded: Recorded) => {
 export default defineConfig(({ isSsrBuild, mode }) => {
   const scan = mode === 'shell-scan';
   const recorded = !scan && !isSsrBuild ? readRecorded() : NOTHING_RECORDED;
+  const entry = new Set(recorded.entry);
   const shell = new Set(recorded.shell);
   const idle = new Set(recorded.idle);
   const toolKit = new Set(recorded.toolKit);
@@ -216,6 +240,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
               output: {
                 codeSplitting: {
                   groups: [
+                    // Kept from the shell, which would otherwise take them as what its modules import.
+                    { name: 'entry', test: (id: string) => entry.has(id), priority: 20 },
                     { name: 'shell', test: (id: string) => shell.has(id), priority: 10 },
                     { name: 'idle', test: (id: string) => idle.has(id), priority: 7 },
                     { name: 'tool-kit', test: (id: string) => toolKit.has(id), priority: 5 },

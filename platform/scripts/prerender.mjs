@@ -2,7 +2,7 @@
 // page of the app with it (Home, every tool, the public pages of page plugins) and writes each into
 // a copy of the built index.html as dist/pages/<path>.html (dist/pages/index.html for `/`), with its
 // title, description and a modulepreload of its view's chunks. The server sends that file for the
-// path (api/src/http/static.ts); the browser hydrates it (src/main.tsx). It also writes the 404 page
+// path (api/src/http/static.ts); the browser hydrates it (src/start.tsx, started by src/main.tsx). It also writes the 404 page
 // (dist/pages/404.html) and the route patterns of the app (dist/pages/routes.json): the server sends
 // that page, with status 404, for a path no route matches. index.html stays the empty shell for the
 // app's other paths. A page that fails to render is reported and left to the shell.
@@ -34,23 +34,86 @@ const sourceOfSsrFile = new Map(
 /** The client files (the chunk and its static imports, depth first) of a lazy loader's module. */
 function chunksOf(loader) {
   const imported = /import\(\s*["']([^"']+)["']\s*\)/.exec(String(loader))?.[1];
-  const source = imported && sourceOfSsrFile.get(baseName(imported));
+  return filesOf(imported && sourceOfSsrFile.get(baseName(imported)));
+}
+
+/**
+ * The client files of the module `source` (a key of the client manifest) and of its static imports,
+ * their stylesheets included (the page paints with them, not once a script has asked for them).
+ */
+function filesOf(source) {
   const files = new Set();
   const visit = (key) => {
     const chunk = clientManifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
     for (const next of chunk.imports ?? []) visit(next);
   };
   if (source) visit(source);
   return [...files];
 }
 
-const { pagesToPrerender, renderPage, routePatterns, NOT_FOUND_PAGE, NOT_FOUND_MARK } = await import(
-  pathToFileURL(join(ssrOut, 'prerender.js')).href
+const {
+  pagesToPrerender,
+  renderPage,
+  routePatterns,
+  criticalCss,
+  DEFERRED_STYLES,
+  APP_SCRIPTS,
+  NOT_FOUND_PAGE,
+  NOT_FOUND_MARK,
+} = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
+/** A modulepreload, or a stylesheet link, for each of `files` (client files, no leading slash). */
+const linksTo = (files) =>
+  files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    )
+    .join('\n    ');
+
+// The small entry starts the app (src/start.tsx) with a dynamic import. The shell index.html (the
+// app's pages that are not prerendered: the app starts at once there) preloads the app's files, so
+// that they load beside the entry, not after it.
+const built = readFileSync(join(dist, 'index.html'), 'utf8');
+const linkedByVite = new Set([...built.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+// The build puts src/start.tsx in the "shell" chunk (vite.config.ts), which the manifest names so.
+const shellKey = Object.keys(clientManifest).find(
+  (key) => clientManifest[key].name === 'shell' && clientManifest[key].file.endsWith('.js'),
 );
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const alreadyLinked = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
+const appFiles = filesOf(shellKey).filter((file) => !linkedByVite.has(file));
+if (appFiles.length === 0) throw new Error('the client manifest names no shell chunk (src/start.tsx)');
+writeFileSync(join(dist, 'index.html'), built.replace('</head>', `  ${linksTo(appFiles)}\n  </head>`));
+
+/**
+ * A prerendered page fetches nothing but its entry before the visitor uses it (src/app-files.ts):
+ * the CSS its first paint needs is inlined, its stylesheets are listed in a `<noscript>` (applied
+ * there without scripts, loaded by the app when it starts), and the app's scripts for the page (the
+ * shell, the view and what they import) in a JSON list the app preloads when it starts.
+ */
+function pageAssets(html, files) {
+  const styles = [
+    ...[...built.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)].map(
+      ([, file]) => file,
+    ),
+    ...files.filter((file) => file.endsWith('.css')),
+  ].filter((file, index, all) => all.indexOf(file) === index);
+  const scripts = [...new Set(files)].filter((file) => file.endsWith('.js') && !linkedByVite.has(file));
+  const css = criticalCss(
+    html,
+    styles.map((file) => readFileSync(join(dist, file), 'utf8')),
+  );
+  const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  const list = JSON.stringify(scripts.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
+  return html
+    .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
+    .replace(
+      '</head>',
+      `  <style>${css}</style>\n    <noscript ${DEFERRED_STYLES}>${links}</noscript>\n    <script type="application/json" ${APP_SCRIPTS}>${list}</script>\n  </head>`,
+    );
+}
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
 
@@ -66,15 +129,7 @@ for (const page of [...pagesToPrerender(), notFound]) {
     failed.push(`${page.path}: ${error instanceof Error ? error.message : error}`);
     continue;
   }
-  const preloads = (page.view ? chunksOf(page.view) : [])
-    .filter((file) => !alreadyLinked.has(file))
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="/${file}">`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
-    )
-    .join('\n    ');
-  let html = template
+  let html = built
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       '<div id="root"></div>',
@@ -86,7 +141,7 @@ for (const page of [...pagesToPrerender(), notFound]) {
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
     );
   }
-  if (preloads) html = html.replace('</head>', `  ${preloads}\n  </head>`);
+  html = pageAssets(html, [...appFiles, ...(page.view ? chunksOf(page.view) : [])]);
   const file = join(
     dist,
     'pages',

@@ -70,4 +70,28 @@ describe('holdEarlyInput', () => {
     await nextFrames(2);
     expect(heard).toEqual([1]);
   });
+
+  it('holds a press on a button React has not taken over and presses it again once it has', async () => {
+    document.body.innerHTML =
+      '<div id="root"><button type="button">Add to favourites</button><form><button type="submit">Go</button></form></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const [star, submit] = [...root.querySelectorAll('button')] as HTMLButtonElement[];
+    if (!star || !submit) throw new Error('no buttons');
+    const pressed: string[] = [];
+    root.addEventListener('click', (event) => pressed.push((event.target as HTMLElement).textContent ?? ''));
+    const playBack = holdEarlyInput(root);
+    star.click();
+    // A form's own button is left to the browser: its submission is what is held.
+    submit.addEventListener('click', (event) => event.preventDefault());
+    submit.click();
+    expect(pressed).toEqual(['Go']);
+
+    Object.assign(star, { __reactFiber$test: {} });
+    playBack();
+    await nextFrames(2);
+    expect(pressed).toEqual(['Go', 'Add to favourites']);
+    // Once React holds the button, a press is its own.
+    star.click();
+    expect(pressed).toEqual(['Go', 'Add to favourites', 'Add to favourites']);
+  });
 });

@@ -5,9 +5,10 @@
  * press the button before the scripts have hydrated it. React keeps the typed text on screen while
  * hydrating but not in the form's state, so the next render would wipe it and a calculation would
  * run on empty fields. `holdEarlyInput` (called before hydrating) notes every change and holds back
- * a form's submission; the function it returns (called once the root has hydrated or rendered)
- * plays each change again as an ordinary event until React holds it, so the field's `onChange` sees
- * it, and then submits the held form (decision 076).
+ * a form's submission (and a press on a button only the app drives); the function it returns
+ * (called once the root has hydrated or rendered) plays each change again as an ordinary event
+ * until React holds it, so the field's `onChange` sees it, and then submits the held form and
+ * presses the held button again (decisions 076 and 084).
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -108,7 +109,12 @@ interface Noted {
   key: string;
 }
 
-export function holdEarlyInput(root: HTMLElement): () => void {
+export interface EarlyInputOptions {
+  /** Told of each submission held back (the page may answer it meanwhile: early-answer.ts). */
+  onHeldSubmit?: (form: HTMLFormElement) => void;
+}
+
+export function holdEarlyInput(root: HTMLElement, { onHeldSubmit }: EarlyInputOptions = {}): () => void {
   const changed = new Map<Field, Noted>();
   const note = (field: Field) => {
     changed.set(field, {
@@ -142,19 +148,35 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     event.preventDefault();
     event.stopPropagation(); // React's own handler would compute on the values not yet played back
     heldForm = form;
+    onHeldSubmit?.(form);
+  };
+  /** A press on a button only the app drives (a star, a menu), made before React took it over. */
+  let heldPress: HTMLButtonElement | undefined;
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !root.contains(button) || button.disabled || adopted(button)) return;
+    if (button.type === 'submit' && button.form) return; // its form's submission is held instead
+    event.preventDefault();
+    event.stopPropagation();
+    heldPress = button;
   };
   document.addEventListener('input', onChange, true);
   document.addEventListener('change', onChange, true);
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('click', onClick, true);
 
   const finish = () => {
     document.removeEventListener('input', onChange, true);
     document.removeEventListener('change', onChange, true);
     document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('click', onClick, true);
     const form = heldForm?.isConnected ? heldForm : heldForm && playedForm;
+    const press = heldPress;
     heldForm = undefined;
+    heldPress = undefined;
     // A frame later, once React has rendered the replayed values, so the submission computes on them.
     if (form) requestAnimationFrame(() => form.isConnected && form.requestSubmit());
+    if (press) requestAnimationFrame(() => press.isConnected && press.click());
   };
   // Each field is played back once React has adopted it (or dropped, if React rendered it anew), and
   // the play-back lasts until React has adopted every field of the page.

@@ -1,98 +1,68 @@
+/**
+ * The page's entry, small so that it runs at once (decisions 076 and 084): from here on what the
+ * visitor types or submits is held (early-input.ts), a tool's form is answered without the app
+ * (early-answer.ts) in the compute worker, which starts on the visitor's first sign of use, and the
+ * app itself (start.tsx: React, Mantine, the router) starts, on a page whose form the page
+ * answers itself, when the visitor lets the page be (start-when-quiet.ts), and at once elsewhere. It loads its scripts and the
+ * page's full stylesheets then (app-files.ts), adopts the prerendered page and plays back what was
+ * held. The stylesheets are imported here: the build inlines what a prerendered page's first paint
+ * needs.
+ */
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';
 import './global.css';
+import './early-answer.css';
 
-import { localStorageColorSchemeManager } from '@mantine/core';
-import { createApiClient } from '@toolbox/sdk';
+import { EARLY_FORM } from '@toolbox/sdk';
 import { connectComputeWorker } from '@toolbox/sdk/react';
-import { type ReactNode, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, type AppParts } from './app';
+import { loadDeferredStyles, preloadAppScripts } from './app-files';
+import { answerEarly, worksWithoutTheApp } from './early-answer';
 import { holdEarlyInput } from './early-input';
-import { NOT_FOUND_MARK } from './not-found-mark';
-import { registerServiceWorker } from './register-sw';
-import { createAppRouter } from './router';
-import { createSessionStore } from './session';
+import { reloadOnStaleChunk } from './reload-on-stale-chunk';
+import { startWhenQuiet } from './start-when-quiet';
 
-const session = createSessionStore();
-const router = createAppRouter(session);
-const api = createApiClient({
-  getToken: () => session.token,
-  // A revoked or expired token: the session ends here, and the guards below then send the user to
-  // /login?redirect=<here> if this page needs a session (a public page simply goes on as a visitor).
-  onUnauthorized: () => session.signOut(),
-});
-// Sign-in, sign-out (here, in another tab, or by a 401): every guard of the current page runs again.
-session.subscribe(() => {
-  void router.invalidate();
-});
-// The worker starts with the first calculation, not with the first page.
-const compute = connectComputeWorker(
-  () => new Worker(new URL('./compute.worker.ts', import.meta.url), { type: 'module' }),
-);
-
-// After a client-side page change, move focus to the new content so screen readers announce it.
-router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
-  if (fromLocation && pathChanged) document.getElementById('main')?.focus({ preventScroll: true });
-});
+// Before the app's own import, which a deployment may have made stale.
+if (import.meta.env.PROD) reloadOnStaleChunk();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-// From now until the page is hydrated (or rendered afresh), what the visitor types or submits is
-// held, then played back.
-const playBackEarlyInput = holdEarlyInput(container);
+const root = container;
+// The worker starts with the page where the page answers a tool's form (early-answer.ts), else with
+// the first calculation (or the visitor's first sign of use).
+const compute = connectComputeWorker(
+  () => new Worker(new URL('./compute.worker.ts', import.meta.url), { type: 'module' }),
+);
+const early = answerEarly(root, compute);
 
-function AfterHydration({ children }: { children: ReactNode }) {
-  useEffect(playBackEarlyInput, []);
-  return children;
+function startApp() {
+  preloadAppScripts();
+  // The full stylesheets before the app: what it shows next (menus, dialogs, results) needs them.
+  void loadDeferredStyles()
+    .then(() => import('./start'))
+    .then(({ start }) =>
+      start({
+        container: root,
+        compute,
+        // The app holds the page from here: its outcomes replace the early ones.
+        playBackEarlyInput: () => {
+          early.stop();
+          playBack();
+        },
+      }),
+    );
 }
 
-const parts: AppParts = {
-  router,
-  api,
-  session,
-  compute,
-  colorSchemeManager: localStorageColorSchemeManager(),
-};
-
-/**
- * A page prerendered at build time (scripts/prerender.mjs) is hydrated: React adopts the HTML
- * already on screen. It was rendered for its path alone, so a shared link (its input in the query)
- * is rendered afresh over it (so is a page the router redirected away from).
- */
-async function start() {
-  if (!container) return;
-  await router.load();
-  // The 404 page was prerendered once, for any path no route matches (the server sent it with 404).
-  const mark = container.dataset.prerendered;
-  const prerendered =
-    (mark === router.state.location.pathname || mark === NOT_FOUND_MARK) && !window.location.search;
-  if (prerendered) {
-    // Render the router's matches as the build did (no Suspense of its own around them).
-    (router as { ssr?: object }).ssr = { manifest: undefined };
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AfterHydration>
-          <App
-            {...parts}
-            hydrationSession={{ user: null, token: null, signIn: session.signIn, signOut: session.signOut }}
-          />
-        </AfterHydration>
-      </StrictMode>,
-    );
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(
-      <StrictMode>
-        <AfterHydration>
-          <App {...parts} />
-        </AfterHydration>
-      </StrictMode>,
-    );
-  }
-}
-
-void start();
-registerServiceWorker();
+const appStart = startWhenQuiet(startApp, {
+  answersItself: worksWithoutTheApp,
+  busy: early.busy,
+});
+// Nothing on the page works without the app: the shell (not prerendered) or a page without a form
+// the page answers itself.
+if (!root.dataset.prerendered || !root.querySelector(`form[${EARLY_FORM}]`)) appStart.now();
+// From now until the page is hydrated (or rendered afresh), what the visitor does is held; a
+// submission the page cannot answer itself starts the app at once.
+const playBack = holdEarlyInput(root, {
+  onHeldSubmit: (form) =>
+    void early.answer(form).then((answered) => (answered ? appStart.answered() : appStart.now())),
+});

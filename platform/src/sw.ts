@@ -68,7 +68,10 @@ registerRoute(
   ({ request, url, sameOrigin }) =>
     sameOrigin && request.mode === 'navigate' && !isApiPath(url.pathname) && !namesAFile(url.pathname),
   async ({ request, url }) => {
-    const page = pageAnswer(url.pathname, (file) => precached.has(file), await appRoutes());
+    const stored = (file: string) => precached.has(file);
+    // A prerendered page needs no route list (reading it would delay the page).
+    const quick = pageAnswer(url.pathname, stored, () => true);
+    const page = quick.kind === 'prerendered' ? quick : pageAnswer(url.pathname, stored, await appRoutes());
     return (await answerFromPrecache(page)) ?? fetch(request);
   },
 );

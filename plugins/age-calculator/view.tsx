@@ -38,7 +38,7 @@ export default function AgeCalculatorView() {
   const form = useToolForm<typeof initial, AgeCalculatorOutput>({ initial, extra });
   const result = form.result;
   return (
-    <form onSubmit={form.submit} noValidate>
+    <form {...form.formProps}>
       <Stack>
         <NativeSelect
           label="Mode"

@@ -15,6 +15,7 @@ describe('bmi-calculator compute', () => {
       category: 'Normal Weight',
       color: 'green',
       healthyWeight: { min: 56.7, max: 76.3 },
+      text: 'Your BMI is 22.9 (Normal Weight)',
     });
     expect(out.tip.length).toBeGreaterThan(20);
   });
@@ -32,6 +33,12 @@ describe('bmi-calculator compute', () => {
     expect(expectOk(imperial(180, 6, '')).bmi).toBe(24.4);
     expect(expectOk(run({ system: 'imperial', weight: 180, feet: 6 })).bmi).toBe(24.4);
     expect(expectOk(imperial(180, 0, 72)).bmi).toBe(24.4);
+  });
+
+  it('says the BMI with one decimal in its text, a whole number too', () => {
+    // At 1 m the BMI is the weight itself.
+    expect(expectOk(metric(25, 1)).text).toBe('Your BMI is 25.0 (Overweight)');
+    expect(expectOk(imperial(100, 6, 0)).text).toBe('Your BMI is 13.6 (Underweight)');
   });
 
   it('accepts raw form values', () => {

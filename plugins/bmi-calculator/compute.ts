@@ -52,6 +52,8 @@ export interface BmiOutput {
   tip: string;
   /** The weight for BMI 18.5–24.9 at this height, in the input's unit (kg or lbs), 1 decimal. */
   healthyWeight: { min: number; max: number };
+  /** The sentence the screen shows: `Your BMI is 22.9 (Normal Weight)`, the BMI with one decimal. */
+  text: string;
 }
 
 export function compute(input: BmiInput): Result<BmiOutput> {
@@ -74,5 +76,6 @@ export function compute(input: BmiInput): Result<BmiOutput> {
       min: round((HEALTHY_BMI.min * squaredHeight) / factor, 1),
       max: round((HEALTHY_BMI.max * squaredHeight) / factor, 1),
     },
+    text: `Your BMI is ${bmi.toFixed(1)} (${category})`,
   });
 }

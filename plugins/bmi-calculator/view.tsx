@@ -175,7 +175,7 @@ export default function BmiCalculatorView() {
       : 'In metres, e.g. 1.75';
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form {...form.formProps} onSubmit={onSubmit}>
       <Stack>
         <Radio.Group label="Unit system" {...form.field('system')}>
           <Group mt="xs">
@@ -183,23 +183,34 @@ export default function BmiCalculatorView() {
             <Radio value="imperial" label="Imperial (lbs, ft, in)" />
           </Group>
         </Radio.Group>
-        <NumberField label={`Weight (${unit})`} {...form.field('weight')} min={0} />
+        {/* Required: the button is disabled while one is empty (the page keeps it so before the app runs). */}
+        <NumberField
+          label={`Weight (${unit})`}
+          {...form.field('weight')}
+          min={0}
+          required
+          withAsterisk={false}
+        />
         {imperial ? (
           <SimpleGrid cols={2}>
-            <NumberField label="Height (ft)" {...form.field('feet')} min={0} />
+            <NumberField label="Height (ft)" {...form.field('feet')} min={0} required withAsterisk={false} />
             <NumberField label="Height (in)" {...form.field('inches')} min={0} />
           </SimpleGrid>
         ) : (
-          <NumberField label="Height (m)" description={metreHint} {...form.field('height')} min={0} />
+          <NumberField
+            label="Height (m)"
+            description={metreHint}
+            {...form.field('height')}
+            min={0}
+            required
+            withAsterisk={false}
+          />
         )}
         <Button type="submit" loading={form.pending} disabled={missing}>
           Calculate BMI
         </Button>
       </Stack>
-      <ToolOutcome
-        error={error}
-        text={shown ? `Your BMI is ${shown.result.bmi.toFixed(1)} (${shown.result.category})` : undefined}
-      >
+      <ToolOutcome error={error} text={shown?.result.text}>
         {shown && (
           <BmiDetails result={shown.result} unit={shown.input.system === 'imperial' ? 'lbs' : 'kg'} />
         )}

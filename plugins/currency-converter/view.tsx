@@ -60,7 +60,7 @@ export default function CurrencyConverterView() {
   };
 
   return (
-    <form onSubmit={form.submit} noValidate>
+    <form {...form.formProps}>
       <Stack>
         <NumberField label="Amount" {...form.field('amount')} min={0} />
         <Group wrap="nowrap" align="flex-end" gap="xs">

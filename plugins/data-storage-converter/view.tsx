@@ -10,7 +10,7 @@ const unitOptions = STORAGE_UNITS.map((unit) => ({ value: unit, label: `${unit} 
 export default function DataStorageConverterView() {
   const form = useToolForm<typeof initial, StorageOutput>({ initial });
   return (
-    <form onSubmit={form.submit} noValidate>
+    <form {...form.formProps}>
       <Stack>
         <NumberField label="Value" {...form.field('value')} min={0} />
         <Group grow>

@@ -34,7 +34,7 @@ export default function ElectricityCostView() {
   const form = useToolForm<typeof initial, ElectricityOutput>({ initial });
   const price = priceOf(form.values.country);
   return (
-    <form onSubmit={form.submit} noValidate>
+    <form {...form.formProps}>
       <Stack>
         <NumberField label="Consumption (kWh)" {...form.field('consumptionKwh')} min={0} />
         <NativeSelect

@@ -97,7 +97,7 @@ export default function FinancialCalculatorView() {
   const upper = (text: string) => text.toUpperCase();
 
   return (
-    <form onSubmit={form.submit} noValidate>
+    <form {...form.formProps}>
       <Stack>
         <NativeSelect label="Calculation" data={TYPE_OPTIONS} {...form.field('type')} value={type} />
         {(type === 'simple-interest' || type === 'compound-interest' || type === 'loan-payment') && (

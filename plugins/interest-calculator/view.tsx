@@ -21,7 +21,7 @@ export default function InterestCalculatorView() {
   // A link with an unknown type shows the first one.
   const type = isInterestType(form.values.type) ? form.values.type : 'simple-interest';
   return (
-    <form onSubmit={form.submit} noValidate>
+    <form {...form.formProps}>
       <Stack>
         <NativeSelect label="Calculation" data={TYPE_OPTIONS} {...form.field('type')} value={type} />
         <InterestFields type={type} field={form.field} />

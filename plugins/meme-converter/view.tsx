@@ -74,7 +74,8 @@ interface Picture {
 
 export default function MemeConverterView() {
   const api = useApi();
-  const form = useToolForm<typeof initial, MemeOutput>({ initial });
+  // The caption is laid out on the chosen picture, which only the app holds: no early answer.
+  const form = useToolForm<typeof initial, MemeOutput>({ initial, early: false });
   const { values, setValue } = form;
   const [search, setSearch] = useState<Search>({ state: 'idle' });
   const [picture, setPicture] = useState<Picture>();
@@ -316,7 +317,7 @@ export default function MemeConverterView() {
       </Paper>
 
       {picture && (
-        <form onSubmit={form.submit} noValidate>
+        <form {...form.formProps}>
           <Stack>
             <Box>
               <canvas

@@ -7,7 +7,7 @@ const initial = { base: '' as string | number, percentage: '' as string | number
 export default function PercentageConverterView() {
   const form = useToolForm<typeof initial, PercentageOutput>({ initial });
   return (
-    <form onSubmit={form.submit} noValidate>
+    <form {...form.formProps}>
       <Stack>
         <NumberField label="Base Value" {...form.field('base')} />
         <NumberField label="Percentage" {...form.field('percentage')} rightSection="%" />

@@ -70,7 +70,7 @@ export default function RecipeConverterView() {
   };
 
   return (
-    <form onSubmit={form.submit} noValidate>
+    <form {...form.formProps}>
       <Stack>
         <Group grow>
           <NumberField label="Original servings" {...form.field('originalServings')} min={0} />

@@ -37,7 +37,7 @@ export default function ShoeSizeConverterView() {
   };
 
   return (
-    <form onSubmit={form.submit} noValidate>
+    <form {...form.formProps}>
       <Stack>
         <Group grow>
           <SearchableSelect

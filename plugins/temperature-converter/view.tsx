@@ -8,7 +8,7 @@ const initial = { value: '' as string | number, from: 'Celsius', to: 'Fahrenheit
 export default function TemperatureConverterView() {
   const form = useToolForm<typeof initial, TemperatureOutput>({ initial });
   return (
-    <form onSubmit={form.submit} noValidate>
+    <form {...form.formProps}>
       <Stack>
         <NumberField label="Value" {...form.field('value')} />
         <Group grow>

@@ -59,7 +59,7 @@ export default function TimezoneConverterView() {
   );
 
   return (
-    <form onSubmit={form.submit} noValidate>
+    <form {...form.formProps}>
       <Stack>
         <TextInput type="datetime-local" label="Date and time" {...form.field('datetime')} />
         {/* Focus in either zone field (it bubbles) labels the whole list and loads the places. */}

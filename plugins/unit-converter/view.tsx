@@ -26,7 +26,7 @@ export default function UnitConverterView() {
   };
 
   return (
-    <form onSubmit={form.submit} noValidate>
+    <form {...form.formProps}>
       <Stack>
         <NumberField label="Amount" {...form.field('amount')} />
         <NativeSelect

@@ -7,7 +7,7 @@ const initial = { value: '' as string | number };
 export default function __PASCAL__View() {
   const form = useToolForm<typeof initial, __PASCAL__Output>({ initial });
   return (
-    <form onSubmit={form.submit} noValidate>
+    <form {...form.formProps}>
       <Stack>
         <NumberField label="Value" {...form.field('value')} />
         <Button type="submit" loading={form.pending}>

@@ -1,32 +1,11 @@
-import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appReady, result, useBrowserApp } from '../support/app';
+import { holdScripts as hold } from '../support/held-scripts';
 
 const app = useBrowserApp();
 
-/**
- * Holds the page's scripts, as a slow network does: every script, or every one but the entry (it
- * runs, but the page waits for its view's code before React takes the prerendered HTML over).
- */
-async function holdScripts(page: Page, path: string, { entry }: { entry: 'held' | 'runs' }) {
-  const html = await (await fetch(new URL(path, app.url))).text();
-  const entrySrc = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
-  expect(entrySrc, 'the prerendered page names its entry script').toBeTruthy();
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/assets/*.js', (route) => {
-    const isEntry = new URL(route.request().url()).pathname === entrySrc;
-    if (!holding || (isEntry && entry === 'runs')) return route.continue();
-    held.push(route);
-  });
-  return {
-    held,
-    async release() {
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
+const holdScripts = (page: Parameters<typeof hold>[0], path: string, options: Parameters<typeof hold>[3]) =>
+  hold(page, app.url, path, options);
 
 describe('what a visitor does before the page has hydrated is kept', () => {
   it('numbers typed before any script ran are the form’s once it hydrates', async () => {
@@ -50,7 +29,7 @@ describe('what a visitor does before the page has hydrated is kept', () => {
     const page = await app.newPage();
     const scripts = await holdScripts(page, '/age-calculator', { entry: 'runs' });
     await page.goto('/age-calculator', { waitUntil: 'commit' });
-    // The entry has run once it asks for the view's code (held here).
+    // The entry has run once it starts the app (whose scripts are held here).
     await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
     const year = new Date().getFullYear();
     await page.getByLabel('Birth date').fill(`${year - 30}-01-01`);

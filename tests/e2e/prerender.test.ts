@@ -8,6 +8,11 @@ import { useBrowserApp } from '../support/app';
 
 const app = useBrowserApp();
 
+/** The scripts a prerendered page names: its entry, and the app's for the page (a JSON list). */
+const entryOf = (html: string) => /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] ?? '';
+const appScriptsOf = (html: string): string[] =>
+  JSON.parse(/<script type="application\/json" data-app-scripts>([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
+
 /** Every route a visitor can open without a parameter, and a signed-in one (answered by the shell). */
 const ROUTES = [
   '/',
@@ -40,16 +45,16 @@ describe('prerendered pages', () => {
     expect(await page.title()).toBe('BMI Calculator · Toolbox');
   });
 
-  it("names each tool page's view scripts in its HTML, so they load alongside the entry", async () => {
+  it("lists each tool page's view scripts in its HTML, so the app preloads them all when it starts", async () => {
     for (const tool of tools) {
       const html = await (await fetch(new URL(tool.route, app.url))).text();
-      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-        (match) => match[1] ?? '',
-      );
       expect(
-        preloads.some((href) => /^\/assets\/view-[\w-]+\.js$/.test(href)),
+        appScriptsOf(html).some((href) => /^\/assets\/view-[\w-]+\.js$/.test(href)),
         tool.route,
       ).toBe(true);
+      // Before the visitor uses the page, it fetches its entry and nothing else: no preload, no stylesheet.
+      const outsideNoscript = html.replace(/<noscript[\s\S]*?<\/noscript>/g, '');
+      expect(outsideNoscript, tool.route).not.toMatch(/<link rel="(?:modulepreload|stylesheet)"/);
     }
   });
 
@@ -128,7 +133,7 @@ describe('prerendered pages', () => {
     expect(problems).toEqual([]);
   });
 
-  it('Home loads its one script, and the login card its code when the visitor reaches for it', async () => {
+  it('Home starts the app at once with the scripts its HTML names, and the login card its code when the visitor reaches for it', async () => {
     const page = await app.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -142,9 +147,12 @@ describe('prerendered pages', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/');
-    // Until the page has loaded, one script: the shell.
-    expect(scripts).toHaveLength(1);
+    // Home answers no form itself: its entry starts the app at once, with the scripts the page lists.
+    const html = await (await fetch(new URL('/', app.url))).text();
+    const named = [entryOf(html), ...appScriptsOf(html)];
+    expect(named.length).toBeGreaterThan(2);
     await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual(expect.arrayContaining(named));
     // Hydrated: the tool filter answers.
     await page.getByLabel('Find a tool').fill('bmi');
     await expect.poll(() => page.getByText(/^1 of \d+ tools match$/).count()).toBe(1);

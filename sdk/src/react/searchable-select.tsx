@@ -29,6 +29,8 @@ export interface SearchableSelectProps {
   /** The chosen value; `null` or one not in `data` shows an empty field. */
   value: string | null;
   onChange: (value: string) => void;
+  /** The chosen value's name in the form (a hidden input holds it: the field itself shows its label). */
+  name?: string;
   placeholder?: string;
   /** Shown when a search matches nothing. */
   nothingFound?: string;
@@ -83,6 +85,7 @@ export function SearchableSelect({
   data,
   value,
   onChange,
+  name,
   placeholder,
   nothingFound = 'Nothing found',
   error,
@@ -204,6 +207,7 @@ export function SearchableSelect({
       inputContainer={(input) => (
         <div className={classes.anchor}>
           {input}
+          {name !== undefined && <input type="hidden" name={name} value={value ?? ''} />}
           <div
             ref={list}
             id={listId}

@@ -1,6 +1,14 @@
 import { ActionIcon, Alert, CopyButton, Group, Paper, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { EARLY_OUTCOME } from '../early-answer';
 import { useToolActivity } from './tool-context';
+
+/**
+ * The early answer's place keeps whatever the page wrote in it before the app ran: React treats an
+ * element with inner HTML as a leaf when it hydrates, and sets that HTML again only when this object
+ * changes, which it never does.
+ */
+const NOTHING_YET = { __html: '' };
 
 function CopyIcon({ copied }: { copied: boolean }) {
   return copied ? (
@@ -73,11 +81,22 @@ interface ToolOutcomeProps {
   children?: ReactNode;
 }
 
-/** The place under the button: the error in red, or the result with a copy button. */
+/**
+ * The place under the button: the error in red, or the result with a copy button. It first holds
+ * the answer the page gave before the app ran (decision 084), until the app shows its own outcome.
+ */
 export function ToolOutcome({ error, text, children }: ToolOutcomeProps) {
   const ResultActions = useToolActivity()?.ResultActions;
+  const early = useRef<HTMLDivElement>(null);
+  const shown = error !== undefined || text !== undefined;
+  // Before the paint that shows the app's outcome, so the two never show together.
+  useLayoutEffect(() => {
+    if (shown) early.current?.replaceChildren();
+  }, [shown]);
   return (
     <div aria-live="polite">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, so React leaves the early answer alone */}
+      <div ref={early} {...{ [EARLY_OUTCOME]: '' }} dangerouslySetInnerHTML={NOTHING_YET} />
       {error !== undefined && (
         <Text
           role="alert"

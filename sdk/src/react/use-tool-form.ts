@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { EARLY_FORM, EARLY_INITIAL } from '../early-answer';
 import { useCompute } from './compute-context';
 import { useTool, useToolActivity } from './tool-context';
 
@@ -8,13 +9,26 @@ export type FieldInput<T> = T | null | { currentTarget: { value: string } };
 
 /** Props binding one input to one field: spread them, `<NumberField label="…" {...form.field('value')} />`. */
 export interface FieldBinding<T> {
+  /** The field's key: the input's `name`, so the form's fields can be read before the app runs. */
+  name: string;
   value: T;
   /** Takes the value (NumberField, Select) or a change event (NativeSelect, TextInput); `null` is ignored. */
   onChange(input: FieldInput<T>): void;
 }
 
+/** The props of the view's `<form>`: spread them, `<form {...form.formProps}>`. */
+export interface ToolFormProps {
+  onSubmit: (event: FormEvent) => void;
+  noValidate: true;
+  /** Set when the page can answer the form before the app runs (`../early-answer.ts`). */
+  [EARLY_FORM]?: string;
+  [EARLY_INITIAL]?: string;
+}
+
 export interface ToolFormState<V, O> {
   values: V;
+  /** Spread on the view's `<form>`: submits through `submit`, and lets the page answer it early. */
+  formProps: ToolFormProps;
   /** Sets one field; the result stays until the next attempt. */
   setValue: <K extends keyof V>(key: K, value: V[K]) => void;
   setValues: (next: V | ((current: V) => V)) => void;
@@ -51,7 +65,17 @@ interface Options<V> {
    * true, with the data. The one way for a view to make a link wait for its data.
    */
   ready?: boolean;
+  /**
+   * Whether the page may answer the form before the app has started, from the form's named fields
+   * (every `field()` binding names its input) and `initial` for the values without a field, showing
+   * the result's `text` (decision 084). By default it may when the view adds nothing at run time
+   * (no `extra`) and every value is plain (text, a number, a yes/no). Set `false` when a value the
+   * compute needs is set otherwise than by an input bound with `field()`.
+   */
+  early?: boolean;
 }
+
+const isPlain = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
 
 /** Reads the fields of `initial` from the URL's search parameters, keeping only those that are present. */
 function fromSearch<V extends object>(initial: V, search: Record<string, unknown>): Partial<V> {
@@ -89,6 +113,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   schema,
   extra,
   ready = true,
+  early = extra === undefined && Object.values(initial).every(isPlain),
 }: Options<V>): ToolFormState<V, O> {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
@@ -155,6 +180,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
 
   const field = useCallback(
     <K extends keyof V & string>(key: K): FieldBinding<V[K]> => ({
+      name: key,
       value: values[key],
       onChange: (input) => {
         if (input === null) return;
@@ -166,5 +192,14 @@ export function useToolForm<V extends Record<string, unknown>, O>({
     [values, setValue],
   );
 
-  return { values, setValue, setValues, field, submit, result, error, pending };
+  const formProps = useMemo<ToolFormProps>(
+    () => ({
+      onSubmit: (event: FormEvent) => void submit(event),
+      noValidate: true,
+      ...(early ? { [EARLY_FORM]: slug, [EARLY_INITIAL]: JSON.stringify(initial) } : {}),
+    }),
+    [submit, early, slug, initial],
+  );
+
+  return { values, formProps, setValue, setValues, field, submit, result, error, pending };
 }

@@ -9,9 +9,11 @@ import type { ComputeApi } from './protocol';
 export function connectComputeWorker(worker: Worker | (() => Worker)): ComputeApi {
   let remote: Promise<Remote<ComputeApi>> | undefined;
   const connect = () => {
-    remote ??= import('comlink').then(({ wrap }) =>
-      wrap<ComputeApi>(typeof worker === 'function' ? worker() : worker),
-    );
+    if (!remote) {
+      // The worker starts loading now, beside comlink, not after it.
+      const target = typeof worker === 'function' ? worker() : worker;
+      remote = import('comlink').then(({ wrap }) => wrap<ComputeApi>(target));
+    }
     return remote;
   };
   return {

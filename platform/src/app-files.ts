@@ -1,0 +1,58 @@
+/**
+ * What a prerendered page leaves for the app to load when it starts (decision 084). The page paints
+ * with the CSS its first paint needs inlined in its `<head>` (build/critical-css.ts) and fetches no
+ * more than its small entry script: nothing competes with the visitor's first use of the page. Its
+ * full stylesheets are listed in a `<noscript>` (which applies them when scripts are off) and the
+ * app's scripts for this page (the shell, the page's view and what they import) in a JSON list; the
+ * app loads both, all at once, when it starts.
+ */
+
+/** On the `<noscript>` holding the page's stylesheet links. */
+export const DEFERRED_STYLES = 'data-deferred-styles';
+/** On the `<script type="application/json">` listing the app's scripts for the page. */
+export const APP_SCRIPTS = 'data-app-scripts';
+
+/** Loads the page's full stylesheets, in their order; resolves once each has loaded (or failed to). */
+export function loadDeferredStyles(): Promise<void> {
+  const holder = document.querySelector(`noscript[${DEFERRED_STYLES}]`);
+  if (!holder) return Promise.resolve();
+  holder.removeAttribute(DEFERRED_STYLES);
+  // With scripts on, a <noscript>'s content is text: the links as the build wrote them.
+  const hrefs = [...(holder.textContent ?? '').matchAll(/href="([^"]+)"/g)].map(([, href = '']) => href);
+  return Promise.all(
+    hrefs.map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.crossOrigin = '';
+      link.href = href;
+      const loaded = new Promise<void>((resolve) => {
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.addEventListener('error', () => resolve(), { once: true });
+      });
+      holder.before(link);
+      return loaded;
+    }),
+  ).then(() => undefined);
+}
+
+/** Starts fetching the app's scripts for this page, in parallel (the app imports them next). */
+export function preloadAppScripts(): void {
+  const list = document.querySelector(`script[${APP_SCRIPTS}]`);
+  if (!list) return;
+  list.removeAttribute(APP_SCRIPTS);
+  let files: unknown = [];
+  try {
+    files = JSON.parse(list.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const href of files) {
+    if (typeof href !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}

@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+import type { Result } from '@toolbox/sdk';
+import type { ComputeApi } from '@toolbox/sdk/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerEarly, inputOf, worksWithoutTheApp } from './early-answer';
+
+const FORM = `
+  <form data-early-answer="bmi-calculator" data-early-initial='{"system":"metric","weight":"","height":"","feet":"","inches":"","remember":true}'>
+    <input type="radio" name="system" value="metric" checked>
+    <input type="radio" name="system" value="imperial">
+    <input name="weight" required>
+    <input name="height" required>
+    <input type="checkbox" name="remember" checked>
+    <input aria-label="not named">
+    <button type="submit" disabled data-disabled="true">Calculate BMI</button>
+    <div aria-live="polite"><div data-early-outcome></div></div>
+  </form>`;
+
+function page(html = FORM) {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  const root = document.getElementById('root') as HTMLElement;
+  const form = root.querySelector('form') as HTMLFormElement;
+  const field = (name: string) => form.querySelector(`[name="${name}"]`) as HTMLInputElement;
+  const type = (name: string, value: string) => {
+    field(name).value = value;
+    field(name).dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  return { root, form, field, type, button: form.querySelector('button') as HTMLButtonElement };
+}
+
+/** A compute worker stand-in: records what it is asked, answers with `answer` when told to. */
+function fakeCompute(answer: (input: Record<string, unknown>) => Result<unknown>) {
+  const asked: { slug: string; input: Record<string, unknown> }[] = [];
+  const prepared: string[] = [];
+  const api: ComputeApi = {
+    run: async (slug, input) => {
+      asked.push({ slug, input: input as Record<string, unknown> });
+      return answer(input as Record<string, unknown>);
+    },
+    prepare: async (slug) => {
+      prepared.push(slug);
+    },
+  };
+  return { api, asked, prepared };
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('inputOf', () => {
+  it('starts from the initial values and takes each named field: the checked radio, a checkbox as yes/no', () => {
+    const { form, field } = page();
+    field('weight').value = '70';
+    field('height').value = ' 1.75 ';
+    (form.querySelector('[value="imperial"]') as HTMLInputElement).checked = true;
+    field('remember').checked = false;
+    expect(inputOf(form)).toEqual({
+      system: 'imperial',
+      weight: '70',
+      height: ' 1.75 ',
+      feet: '',
+      inches: '',
+      remember: false,
+    });
+  });
+});
+
+describe('worksWithoutTheApp', () => {
+  it('is true of the plain fields of a form the page answers, their labels and its submit button', () => {
+    const { form, field } = page(
+      FORM.replace(
+        '<input aria-label="not named">',
+        '<label>Weight <input id="w"></label><input role="combobox" name="zone"><button type="button">Add</button>',
+      ),
+    );
+    expect(worksWithoutTheApp(field('weight'))).toBe(true);
+    expect(worksWithoutTheApp(form.querySelector('label') as HTMLElement)).toBe(true);
+    expect(worksWithoutTheApp(form.querySelector('button[type="submit"]'))).toBe(true);
+    expect(worksWithoutTheApp(field('zone'))).toBe(false);
+    expect(worksWithoutTheApp(form.querySelector('button[type="button"]'))).toBe(false);
+    form.removeAttribute('data-early-answer');
+    expect(worksWithoutTheApp(field('weight'))).toBe(false);
+    expect(worksWithoutTheApp(document.body)).toBe(false);
+  });
+});
+
+describe('answerEarly', () => {
+  it('writes the result’s text in the outcome’s place, and the compute’s message when it refuses', async () => {
+    const { root, form, type } = page();
+    const compute = fakeCompute((input) =>
+      input.weight === 'heavy'
+        ? { ok: false, error: 'Please enter a valid weight.' }
+        : { ok: true, value: { bmi: 22.9, text: 'Your BMI is 22.9 (Normal Weight)' } },
+    );
+    const early = answerEarly(root, compute.api);
+    type('weight', '70');
+    type('height', '1.75');
+    expect(await early.answer(form)).toBe(true);
+    expect(compute.asked).toEqual([
+      {
+        slug: 'bmi-calculator',
+        input: { system: 'metric', weight: '70', height: '1.75', feet: '', inches: '', remember: true },
+      },
+    ]);
+    const place = form.querySelector('[data-early-outcome]') as HTMLElement;
+    expect(place.querySelector('[data-early-result]')?.textContent).toBe('Your BMI is 22.9 (Normal Weight)');
+
+    type('weight', 'heavy');
+    expect(await early.answer(form)).toBe(true);
+    const error = place.querySelector('[data-early-error]');
+    expect(error?.textContent).toBe('Please enter a valid weight.');
+    expect(error?.getAttribute('role')).toBe('alert');
+    expect(place.querySelector('[data-early-result]')).toBeNull();
+  });
+
+  it('leaves a result without a sentence, a form it cannot answer, and everything once stopped, to the app', async () => {
+    const { root, form } = page();
+    const compute = fakeCompute(() => ({ ok: true, value: { fontSize: 40 } }));
+    const early = answerEarly(root, compute.api);
+    const place = form.querySelector('[data-early-outcome]') as HTMLElement;
+    expect(await early.answer(form)).toBe(false);
+    expect(place.childNodes).toHaveLength(0);
+
+    form.removeAttribute('data-early-answer');
+    expect(await early.answer(form)).toBe(false);
+    expect(compute.asked).toHaveLength(1);
+
+    form.setAttribute('data-early-answer', 'bmi-calculator');
+    early.stop();
+    expect(await early.answer(form)).toBe(false);
+    expect(compute.asked).toHaveLength(1);
+  });
+
+  it('shows only the latest answer when two are asked for, and is busy while one is on its way', async () => {
+    const { root, form, type } = page();
+    const waiting: ((value: Result<unknown>) => void)[] = [];
+    const api: ComputeApi = {
+      run: () => new Promise((resolve) => waiting.push(resolve)),
+      prepare: async () => {},
+    };
+    const early = answerEarly(root, api);
+    type('weight', '70');
+    const first = early.answer(form);
+    const second = early.answer(form);
+    expect(early.busy()).toBe(true);
+    waiting[1]?.({ ok: true, value: { text: 'second' } });
+    waiting[0]?.({ ok: true, value: { text: 'first' } });
+    expect(await second).toBe(true);
+    expect(await first).toBe(false);
+    expect(early.busy()).toBe(false);
+    expect(form.querySelector('[data-early-result]')?.textContent).toBe('second');
+  });
+
+  it('enables a button rendered disabled once every required field is filled in, and disables it again', () => {
+    const { root, type, button } = page();
+    answerEarly(root, fakeCompute(() => ({ ok: false, error: 'x' })).api);
+    type('weight', '70');
+    expect(button.disabled).toBe(true);
+    type('height', '1.75');
+    expect(button.disabled).toBe(false);
+    expect(button.hasAttribute('data-disabled')).toBe(false);
+    type('height', '  ');
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('data-disabled')).toBe('true');
+  });
+
+  it('leaves a button the page renders enabled alone, and forms without required fields', () => {
+    const { root, type, button } = page(FORM.replace(' disabled data-disabled="true"', ''));
+    answerEarly(root, fakeCompute(() => ({ ok: false, error: 'x' })).api);
+    type('weight', '');
+    expect(button.disabled).toBe(false);
+    const other = page(FORM.replaceAll(' required', ''));
+    answerEarly(other.root, fakeCompute(() => ({ ok: false, error: 'x' })).api);
+    other.type('weight', '70');
+    other.type('height', '1.75');
+    expect(other.button.disabled).toBe(true);
+  });
+
+  it('prepares the compute of each tool whose form it answers, once, as it starts', () => {
+    const { root } = page(`${FORM}${FORM}${FORM.replace(' data-early-answer="bmi-calculator"', '')}`);
+    const compute = fakeCompute(() => ({ ok: false, error: 'x' }));
+    answerEarly(root, compute.api);
+    expect(compute.prepared).toEqual(['bmi-calculator']);
+  });
+});

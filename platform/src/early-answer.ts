@@ -1,0 +1,196 @@
+/**
+ * A tool page answers its form before the app has started (decision 084).
+ *
+ * The prerendered form is on screen, and the visitor may fill it in and press its button before the
+ * app (React, Mantine, the router: most of the page's script) has started. Early input holds the
+ * press until the app replays it (early-input.ts); meanwhile this module, loaded with the page's
+ * small entry, answers it: it runs the tool's compute in the compute worker (started, with the
+ * tool's compute loaded, as soon as this module runs) on the form's named fields (`useToolForm` names every bound input, and writes the
+ * initial values of the rest on the form) and writes the result's text, or the compute's message,
+ * in the outcome's place (`ToolOutcome`), where it stays until the app shows its own outcome. It
+ * also keeps a button the page renders disabled while a required field is empty in step with the
+ * fields. Only forms `useToolForm` marks (EARLY_FORM) are answered: one whose tool needs data from
+ * the app (rates, today's date) waits for the app.
+ */
+import { EARLY_FORM, EARLY_INITIAL, EARLY_OUTCOME } from '@toolbox/sdk';
+import type { ComputeApi } from '@toolbox/sdk/react';
+
+/** What marks the answer written in the outcome's place (early-answer.css styles it). */
+export const EARLY_RESULT = 'data-early-result';
+export const EARLY_ERROR = 'data-early-error';
+
+/**
+ * Whether `target` works before the app has started: a plain field of a form the page answers
+ * itself (typed into, picked, checked) or its submit button. A field the app drives (a combobox
+ * opening a list) and any other control need the app.
+ */
+export function worksWithoutTheApp(target: EventTarget | null): boolean {
+  if (!earlyFormOf(target)) return false;
+  if (
+    target instanceof HTMLFormElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement
+  )
+    return true;
+  if (target instanceof HTMLInputElement) return target.getAttribute('role') !== 'combobox';
+  if (!(target instanceof Element)) return false;
+  const label = target.closest('label');
+  if (label?.control) return worksWithoutTheApp(label.control);
+  return target.closest('button')?.type === 'submit';
+}
+
+/** The form the page answers itself that `target` is in (or is), if any. */
+export const earlyFormOf = (target: EventTarget | null): HTMLFormElement | null => {
+  const element = target instanceof Element ? target : null;
+  const form = element instanceof HTMLFormElement ? element : (element?.closest('form') ?? null);
+  return form?.hasAttribute(EARLY_FORM) ? form : null;
+};
+
+/** The form's input as the compute takes it: its initial values, then each named field's value. */
+export function inputOf(form: HTMLFormElement): Record<string, unknown> {
+  let input: Record<string, unknown> = {};
+  try {
+    input = JSON.parse(form.getAttribute(EARLY_INITIAL) ?? '{}') as Record<string, unknown>;
+  } catch {
+    // Written by useToolForm; nothing to start from if it were not JSON.
+  }
+  for (const element of form.elements) {
+    if (
+      !(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement
+      )
+    )
+      continue;
+    if (!element.name || element.disabled) continue;
+    if (element instanceof HTMLInputElement) {
+      if (element.type === 'file' || element.type === 'submit' || element.type === 'button') continue;
+      if (element.type === 'checkbox') {
+        input[element.name] = element.checked;
+        continue;
+      }
+      if (element.type === 'radio' && !element.checked) continue;
+    }
+    input[element.name] = element.value;
+  }
+  return input;
+}
+
+const blank = (field: Element) =>
+  (field instanceof HTMLInputElement ||
+    field instanceof HTMLSelectElement ||
+    field instanceof HTMLTextAreaElement) &&
+  field.value.trim() === '';
+
+/**
+ * A button rendered disabled while a required field is empty: enabled once none is (Mantine marks
+ * its disabled look with `data-disabled`). Buttons the page renders enabled are left alone.
+ */
+function followRequiredFields(form: HTMLFormElement, managed: Set<HTMLButtonElement>) {
+  const required = [...form.querySelectorAll('[required]')];
+  if (required.length === 0) return;
+  for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) {
+    if (button.disabled) managed.add(button);
+  }
+  const missing = required.some(blank);
+  for (const button of managed) {
+    if (button.form !== form) continue;
+    button.disabled = missing;
+    if (missing) button.setAttribute('data-disabled', 'true');
+    else button.removeAttribute('data-disabled');
+  }
+}
+
+function show(form: HTMLFormElement, outcome: { ok: true; text: string } | { ok: false; error: string }) {
+  const place = form.querySelector(`[${EARLY_OUTCOME}]`);
+  if (!place) return;
+  const line = document.createElement('p');
+  if (outcome.ok) {
+    line.textContent = outcome.text;
+    const box = document.createElement('div');
+    box.setAttribute(EARLY_RESULT, '');
+    box.append(line);
+    place.replaceChildren(box);
+  } else {
+    line.textContent = outcome.error;
+    line.setAttribute('role', 'alert');
+    line.setAttribute(EARLY_ERROR, '');
+    place.replaceChildren(line);
+  }
+}
+
+export interface EarlyAnswers {
+  /**
+   * Answers a form whose press early input holds; resolves once the answer is shown, or at once
+   * to false for a form the page cannot answer.
+   */
+  answer(form: HTMLFormElement): Promise<boolean>;
+  /** Whether an answer is on its way. */
+  busy(): boolean;
+  /** The app takes over: nothing more is answered or written. */
+  stop(): void;
+}
+
+export function answerEarly(root: HTMLElement, compute: ComputeApi): EarlyAnswers {
+  let stopped = false;
+  let pending = 0;
+  /** The latest answer asked of each form: an older one arriving later is not shown. */
+  const latest = new WeakMap<HTMLFormElement, number>();
+  let asked = 0;
+  const prepared = new Set<string>();
+  const managed = new Set<HTMLButtonElement>();
+
+  const onInput = (event: Event) => {
+    const form = earlyFormOf(event.target);
+    if (form && root.contains(form)) followRequiredFields(form, managed);
+  };
+  document.addEventListener('input', onInput, true);
+  document.addEventListener('change', onInput, true);
+  for (const form of root.querySelectorAll<HTMLFormElement>(`form[${EARLY_FORM}]`)) {
+    // Typed into before this script ran.
+    followRequiredFields(form, managed);
+    // The compute is what the page is for: the worker starts and loads it while the page paints, so
+    // the visitor's first steps share the machine with nothing else and the answer waits for nothing.
+    const slug = form.getAttribute(EARLY_FORM);
+    if (slug && !prepared.has(slug)) {
+      prepared.add(slug);
+      void compute.prepare(slug);
+    }
+  }
+
+  return {
+    answer(form) {
+      const slug = form.getAttribute(EARLY_FORM);
+      if (stopped || !slug || !root.contains(form)) return Promise.resolve(false);
+      const ask = ++asked;
+      latest.set(form, ask);
+      pending += 1;
+      return compute
+        .run(slug, inputOf(form))
+        .then((result) => {
+          if (stopped || latest.get(form) !== ask) return false;
+          if (!result.ok) show(form, { ok: false, error: result.error });
+          else {
+            const text = (result.value as { text?: unknown } | null)?.text;
+            // A result without a sentence is the app's to show.
+            if (typeof text !== 'string') return false;
+            show(form, { ok: true, text });
+          }
+          return true;
+        })
+        .catch(() => false)
+        .finally(() => {
+          pending -= 1;
+        });
+    },
+    busy() {
+      return pending > 0;
+    },
+    stop() {
+      stopped = true;
+      document.removeEventListener('input', onInput, true);
+      document.removeEventListener('change', onInput, true);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The app itself, loaded by the entry (main.tsx) once it holds what the visitor does: the router,
+ * the session and the API client, then React adopts the prerendered page (or renders it afresh).
+ */
+import { localStorageColorSchemeManager } from '@mantine/core';
+import { createApiClient } from '@toolbox/sdk';
+import type { ComputeApi } from '@toolbox/sdk/react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, type AppParts } from './app';
+import { NOT_FOUND_MARK } from './not-found-mark';
+import { registerServiceWorker } from './register-sw';
+import { createAppRouter } from './router';
+import { createSessionStore } from './session';
+
+const session = createSessionStore();
+const router = createAppRouter(session);
+const api = createApiClient({
+  getToken: () => session.token,
+  // A revoked or expired token: the session ends here, and the guards below then send the user to
+  // /login?redirect=<here> if this page needs a session (a public page simply goes on as a visitor).
+  onUnauthorized: () => session.signOut(),
+});
+// Sign-in, sign-out (here, in another tab, or by a 401): every guard of the current page runs again.
+session.subscribe(() => {
+  void router.invalidate();
+});
+// After a client-side page change, move focus to the new content so screen readers announce it.
+router.subscribe('onResolved', ({ fromLocation, pathChanged }) => {
+  if (fromLocation && pathChanged) document.getElementById('main')?.focus({ preventScroll: true });
+});
+
+/** Runs `then` once the root has committed (hydrated or rendered afresh). */
+function AfterHydration({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then]);
+  return children;
+}
+
+export interface StartOptions {
+  container: HTMLElement;
+  compute: ComputeApi;
+  /** Plays back what the visitor did before React took the page over (early-input.ts). */
+  playBackEarlyInput: () => void;
+}
+
+/**
+ * A page prerendered at build time (scripts/prerender.mjs) is hydrated: React adopts the HTML
+ * already on screen. It was rendered for its path alone, so a shared link (its input in the query)
+ * is rendered afresh over it (so is a page the router redirected away from).
+ */
+export async function start({ container, compute, playBackEarlyInput }: StartOptions) {
+  const parts: AppParts = {
+    router,
+    api,
+    session,
+    compute,
+    colorSchemeManager: localStorageColorSchemeManager(),
+  };
+  await router.load();
+  // The 404 page was prerendered once, for any path no route matches (the server sent it with 404).
+  const mark = container.dataset.prerendered;
+  const prerendered =
+    (mark === router.state.location.pathname || mark === NOT_FOUND_MARK) && !window.location.search;
+  if (prerendered) {
+    // Render the router's matches as the build did (no Suspense of its own around them).
+    (router as { ssr?: object }).ssr = { manifest: undefined };
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AfterHydration then={playBackEarlyInput}>
+          <App
+            {...parts}
+            hydrationSession={{ user: null, token: null, signIn: session.signIn, signOut: session.signOut }}
+          />
+        </AfterHydration>
+      </StrictMode>,
+    );
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(
+      <StrictMode>
+        <AfterHydration then={playBackEarlyInput}>
+          <App {...parts} />
+        </AfterHydration>
+      </StrictMode>,
+    );
+  }
+  registerServiceWorker();
+}

@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appReady, result, toolError, useBrowserApp } from '../support/app';
+import { holdScripts } from '../support/held-scripts';
+
+const app = useBrowserApp();
+
+/** The answer the page wrote before the app started, and whether the app has started. */
+const earlyAnswer = (page: Page) => page.locator('[data-early-outcome] > *');
+const appStarted = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
+
+describe('a tool page answers its form before the app has started', () => {
+  it('BMI: the form answers with the app held back, then the app’s full result takes its place', async () => {
+    const page = await app.newPage();
+    const scripts = await holdScripts(page, app.url, '/bmi-calculator', { entry: 'runs' });
+    await page.goto('/bmi-calculator', { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: 'Calculate BMI' });
+    // Disabled while a required field is empty, before the app as after it.
+    await page.getByLabel('Weight (kg)').fill('70');
+    await expect.poll(() => button.isDisabled()).toBe(true);
+    await page.getByLabel('Height (m)').fill('1.75');
+    await expect.poll(() => button.isDisabled()).toBe(false);
+    await button.click();
+
+    await expect.poll(() => earlyAnswer(page).innerText()).toBe('Your BMI is 22.9 (Normal Weight)');
+    expect(await appStarted(page)).toBe(false);
+    expect(await result(page).count()).toBe(0);
+
+    await scripts.release();
+    await appReady(page);
+    // The app replays the press: its result, with the details, in the same place; the early one is gone.
+    await expect
+      .poll(() => result(page).innerText())
+      .toMatch(/Your BMI is 22\.9 \(Normal Weight\)[\s\S]*Healthy weight/);
+    expect(await earlyAnswer(page).count()).toBe(0);
+    await expect.poll(() => page.getByText('Your BMI is 22.9 (Normal Weight)').count()).toBe(1);
+    // Recorded by the app as a calculation of its own: the history and the shared link.
+    await expect.poll(() => page.getByText('Previous Calculations').count()).toBe(1);
+    expect(page.url()).toContain('weight=70');
+  });
+
+  it('shows the compute’s own message for input it refuses, until the app shows the same', async () => {
+    const page = await app.newPage();
+    const scripts = await holdScripts(page, app.url, '/temperature-converter', { entry: 'runs' });
+    await page.goto('/temperature-converter', { waitUntil: 'commit' });
+    await page.getByLabel('Value').fill('warm');
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    const early = page.locator('[data-early-outcome] [role="alert"]');
+    await expect.poll(() => early.innerText()).toBe('Please enter a valid number');
+
+    await scripts.release();
+    await expect.poll(() => toolError(page).innerText()).toBe('Please enter a valid number');
+    expect(await early.count()).toBe(0);
+  });
+
+  it('a form whose tool needs the app’s data (today’s date) is answered by the app alone', async () => {
+    const page = await app.newPage();
+    const scripts = await holdScripts(page, app.url, '/age-calculator', { entry: 'runs' });
+    await page.goto('/age-calculator', { waitUntil: 'commit' });
+    expect(await page.locator('form[data-early-answer]').count()).toBe(0);
+    // Nothing on the page works without the app: it is asked for at once (held here).
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+    const year = new Date().getFullYear();
+    await page.getByLabel('Birth date').fill(`${year - 30}-01-01`);
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    expect(await earlyAnswer(page).count()).toBe(0);
+
+    await scripts.release();
+    await expect.poll(() => result(page).innerText()).toContain('Your age is: 30 years');
+  });
+
+  it('the app starts by itself once the page is left alone', async () => {
+    const page = await app.newPage();
+    await page.goto('/bmi-calculator', { waitUntil: 'commit' });
+    await appReady(page);
+    // Its stylesheets were loaded before it started.
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
+  });
+});
+
+/** Geometry and look of every element of the page, to compare two states of it. */
+function snapshot(page: Page) {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')]
+      .filter((element) => !['SCRIPT', 'STYLE', 'NOSCRIPT', 'LINK'].includes(element.tagName))
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const look = [
+          'display',
+          'visibility',
+          'color',
+          'background-color',
+          'border-top-color',
+          'border-top-width',
+          'border-radius',
+          'font-size',
+          'font-weight',
+          'line-height',
+          'padding-left',
+          'margin-top',
+          'box-shadow',
+          'opacity',
+        ].map((property) => style.getPropertyValue(property));
+        const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+        return `${name} ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')} ${look.join('|')}`;
+      }),
+  );
+}
+
+describe('a prerendered page paints with the CSS written into it', () => {
+  it('looks the same, light and dark, before and after its full stylesheets load', async () => {
+    const problems: string[] = [];
+    for (const path of [
+      '/',
+      '/bmi-calculator',
+      '/timezone-converter',
+      '/financial-calculator',
+      '/bloguser',
+      '/login',
+      '/no-such-page',
+    ]) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const page = await app.newPage({ colorScheme: scheme });
+        // The app never starts here: the page shows only what the build wrote into it.
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto(path);
+        const before = await snapshot(page);
+        await page.evaluate(async () => {
+          const holder = document.querySelector('noscript[data-deferred-styles]');
+          const hrefs = [...(holder?.textContent ?? '').matchAll(/href="([^"]+)"/g)].map(
+            (match) => match[1] ?? '',
+          );
+          await Promise.all(
+            hrefs.map((href) => {
+              const link = document.createElement('link');
+              link.rel = 'stylesheet';
+              link.href = href;
+              const loaded = new Promise((resolve) => link.addEventListener('load', resolve));
+              holder?.before(link);
+              return loaded;
+            }),
+          );
+        });
+        const after = await snapshot(page);
+        expect(after.length, path).toBe(before.length);
+        before.forEach((line, index) => {
+          if (line !== after[index])
+            problems.push(`${path} (${scheme}):\n  inlined: ${line}\n  full:    ${after[index]}`);
+        });
+        await page.close();
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Page, Route } from 'playwright-core';
+
+export interface HeldScripts {
+  /** The requests held so far. */
+  held: Route[];
+  /** Lets every held request, and every later one, through. */
+  release(): Promise<void>;
+}
+
+/**
+ * Holds a page's scripts, as a slow network does. `entry: 'held'`: no script of the page runs;
+ * `'runs'`: the page's entry runs (on a tool page it answers the form, and the compute worker with
+ * comlink loads) while the app's own scripts (the shell, the views, what they import) are held, so
+ * the app cannot start.
+ */
+export async function holdScripts(
+  page: Page,
+  appUrl: string,
+  path: string,
+  { entry }: { entry: 'held' | 'runs' },
+): Promise<HeldScripts> {
+  const html = await (await fetch(new URL(path, appUrl))).text();
+  const entrySrc = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  if (!entrySrc) throw new Error(`${path} names no entry script`);
+  // What the entry itself loads before the app: the compute worker's files and comlink.
+  const entryLoads = /\/assets\/(compute[.-]|comlink-)/;
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', (route) => {
+    const { pathname } = new URL(route.request().url());
+    const runs = entry === 'runs' && (pathname === entrySrc || entryLoads.test(pathname));
+    if (holding && !runs) held.push(route);
+    else void route.continue();
+  });
+  return {
+    held,
+    async release() {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
