@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { parseNumber } from '@toolbox/sdk';
 import { NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BANDS, type BmiColor, HEALTHY_BMI } from './bands';
 import type { BmiOutput } from './compute';
 import { appendEntry, type HistoryEntry, readHistory, writeHistory } from './history';
@@ -126,7 +126,10 @@ export default function BmiCalculatorView() {
   const missing = blank(values.weight) || (imperial ? blank(values.feet) : blank(values.height));
 
   // Spec 4: the latest five results, newest appended, kept across reloads.
-  const [history, setHistory] = useState<HistoryEntry[]>(() => readHistory(storage()));
+  // Read once the page is the app's (before it paints): the prerendered page has no history, and
+  // a first render that differed from it would make React throw the page away and render it anew.
+  const [history, setHistory] = useState<HistoryEntry[]>([]);
+  useLayoutEffect(() => setHistory(readHistory(storage())), []);
   // The values a result was computed from (a shared link's own values at first), so the unit of
   // the healthy range stays right when the form is switched afterwards.
   const submitted = useRef<Values>(values);

@@ -18,7 +18,9 @@ export default function TimezoneConverterView() {
     // To UTC by default; a browser that is on UTC itself gets London, the nearest zone with daylight saving.
     return { datetime: nowLocal(), from, to: from === UTC ? 'Europe/London' : UTC };
   });
-  const form = useToolForm<typeof initial, TimezoneOutput>({ initial });
+  // Its defaults (now, the visitor's own zone) are the visitor's, which the prerendered form is not:
+  // the app answers it, with them.
+  const form = useToolForm<typeof initial, TimezoneOutput>({ initial, early: false });
   /** The whole list is labelled once a zone field has had focus; until then, the chosen zones only. */
   const [listed, setListed] = useState(false);
   /** Countries, cities and abbreviations by zone name, loaded with the whole list. */
