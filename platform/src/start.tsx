@@ -5,7 +5,7 @@
 import { localStorageColorSchemeManager } from '@mantine/core';
 import { createApiClient } from '@toolbox/sdk';
 import type { ComputeApi } from '@toolbox/sdk/react';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, type AppParts } from './app';
 import { NOT_FOUND_MARK } from './not-found-mark';
@@ -64,17 +64,21 @@ export async function start({ container, compute, playBackEarlyInput }: StartOpt
   if (prerendered) {
     // Render the router's matches as the build did (no Suspense of its own around them).
     (router as { ssr?: object }).ssr = { manifest: undefined };
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AfterHydration then={playBackEarlyInput}>
-          <App
-            {...parts}
-            hydrationSession={{ user: null, token: null, signIn: session.signIn, signOut: session.signOut }}
-          />
-        </AfterHydration>
-      </StrictMode>,
-    );
+    // As a transition, React adopts the page in slices, yielding to the visitor between them, rather
+    // than in one long task (the page is on screen meanwhile).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AfterHydration then={playBackEarlyInput}>
+            <App
+              {...parts}
+              hydrationSession={{ user: null, token: null, signIn: session.signIn, signOut: session.signOut }}
+            />
+          </AfterHydration>
+        </StrictMode>,
+      );
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(

@@ -32,6 +32,9 @@ async function storeSession(page: Page, token: string, user: unknown) {
 }
 
 /** The titles of Home's groups of tools, in order (favourites, recently used, then categories). */
+/** Home's lists appear once read, which waits for the page to be idle (at most 2 s). */
+const LISTS_READ = { timeout: 10_000 };
+
 const sectionTitles = (page: Page) =>
   page.locator('main h2[id^="your-"], main h2[id^="category-"]').allInnerTexts();
 
@@ -48,7 +51,8 @@ describe('your tools', () => {
 
     await page.goto('/');
     await page.reload();
-    await expect.poll(() => sectionTitles(page).then((titles) => titles[0])).toBe('Favourites');
+    // The lists are read once the app is idle (up to 2 s after it starts), not in the first second.
+    await expect.poll(() => sectionTitles(page).then((titles) => titles[0]), LISTS_READ).toBe('Favourites');
     const favourites = page.getByRole('region', { name: 'Favourites' });
     expect(await favourites.getByRole('link').allInnerTexts()).toEqual(['Unit Converter']);
 
@@ -320,7 +324,7 @@ describe('signed-in account', () => {
     const other = await app.newPage();
     await storeSession(other, token, user);
     await other.goto('/');
-    await expect.poll(() => sectionTitles(other).then((titles) => titles[0])).toBe('Favourites');
+    await expect.poll(() => sectionTitles(other).then((titles) => titles[0]), LISTS_READ).toBe('Favourites');
     expect(await other.getByRole('region', { name: 'Favourites' }).getByRole('link').allInnerTexts()).toEqual(
       ['BMI Calculator'],
     );
