@@ -75,6 +75,13 @@ function chunkGraph(bundle: Rolldown.OutputBundle) {
   return { chunks: [...chunks.values()], closure };
 }
 
+/**
+ * React and React DOM (with its scheduler), half the shell, which the entry evaluates in a task of its
+ * own through src/react-dom.ts.
+ */
+const REACT =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]platform[\\/]src[\\/]react-dom\.ts$/;
+
 /** A library's or the SDK's module (not a plugin's own code, which stays with its plugin). */
 const isShared = (id: string) => /[\\/](node_modules|sdk[\\/]src)[\\/]/.test(id);
 
@@ -242,6 +249,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                   groups: [
                     // Kept from the shell, which would otherwise take them as what its modules import.
                     { name: 'entry', test: (id: string) => entry.has(id), priority: 20 },
+                    // React apart from the rest of the shell (REACT).
+                    { name: 'react', test: (id: string) => shell.has(id) && REACT.test(id), priority: 15 },
                     { name: 'shell', test: (id: string) => shell.has(id), priority: 10 },
                     { name: 'idle', test: (id: string) => idle.has(id), priority: 7 },
                     { name: 'tool-kit', test: (id: string) => toolKit.has(id), priority: 5 },

@@ -1,4 +1,5 @@
 import {
+  byText,
   loginPathOf,
   type NavEntry,
   type NavPlace,
@@ -18,7 +19,7 @@ const all = Object.values(manifests).map((module) => module.default);
 
 export const tools: readonly ToolManifest[] = all
   .filter((manifest): manifest is ToolManifest => manifest.kind === 'tool')
-  .sort((a, b) => a.label.localeCompare(b.label));
+  .sort((a, b) => byText(a.label, b.label));
 
 /** Built-in plugins of pages (accounts, profiles, blog), with their routes and access rules. */
 export const pagePlugins: readonly PagesManifest[] = all.filter(

@@ -35,10 +35,19 @@ const compute = connectComputeWorker(
 );
 const early = answerEarly(root, compute);
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 function startApp() {
+  // Each step in a task of its own, so that none holds the main thread long (each costs tens of
+  // milliseconds on a slow phone): the app's scripts asked for, the page's full stylesheets applied
+  // (what the app shows next, menus, dialogs, results, needs them), React evaluated (half the
+  // shell), then the rest of the app evaluated and the page adopted.
   preloadAppScripts();
-  // The full stylesheets before the app: what it shows next (menus, dialogs, results) needs them.
-  void loadDeferredStyles()
+  void nextTask()
+    .then(loadDeferredStyles)
+    .then(nextTask)
+    .then(() => import('./react-dom'))
+    .then(nextTask)
     .then(() => import('./start'))
     .then(({ start }) =>
       start({
@@ -57,9 +66,9 @@ const appStart = startWhenQuiet(startApp, {
   answersItself: worksWithoutTheApp,
   busy: early.busy,
 });
-// Nothing on the page works without the app: the shell (not prerendered) or a page without a form
-// the page answers itself.
-if (!root.dataset.prerendered || !root.querySelector(`form[${EARLY_FORM}]`)) appStart.now();
+// Nothing on the page works without the app (the shell, not prerendered, or a page without a form
+// the page answers itself): it starts at once, in a task after this one.
+if (!root.dataset.prerendered || !root.querySelector(`form[${EARLY_FORM}]`)) setTimeout(appStart.now, 0);
 // From now until the page is hydrated (or rendered afresh), what the visitor does is held; a
 // submission the page cannot answer itself starts the app at once.
 const playBack = holdEarlyInput(root, {

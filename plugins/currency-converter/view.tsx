@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { byText } from '@toolbox/sdk';
 import {
   NumberField,
   SearchableSelect,
@@ -46,7 +47,7 @@ export default function CurrencyConverterView() {
       if (!byCode.has(key)) byCode.set(key, description);
     }
     return [...byCode]
-      .sort(([a], [b]) => a.localeCompare(b))
+      .sort(([a], [b]) => byText(a, b))
       .map(([code, description]) => ({
         value: code,
         label: description ? `${code} - ${description}` : code,

@@ -1,4 +1,5 @@
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { byText } from '@toolbox/sdk';
 import { choicesFor, NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import type { ElectricityOutput } from './compute';
 import { type PRICES_USD_PER_KWH, priceOf } from './prices';
@@ -25,7 +26,7 @@ const COUNTRY_NAMES: Record<keyof typeof PRICES_USD_PER_KWH, string> = {
 
 const COUNTRIES = Object.entries(COUNTRY_NAMES)
   .map(([code, name]) => ({ value: code, label: `${name} (${code})` }))
-  .sort((a, b) => a.label.localeCompare(b.label));
+  .sort((a, b) => byText(a.label, b.label));
 
 /** Uganda, as the spec's other country defaults. */
 const initial = { consumptionKwh: '' as string | number, country: 'UG' };

@@ -16,7 +16,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
-import type { SavedCalculation } from '@toolbox/sdk';
+import { byText, type SavedCalculation } from '@toolbox/sdk';
 import { notify, useYourTools } from '@toolbox/sdk/react';
 import { SAVED_NAME_MAX } from '@toolbox/sdk/your-tools';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -46,7 +46,7 @@ function byTool(list: readonly SavedCalculation[]) {
   for (const item of list) groups.set(item.tool, [...(groups.get(item.tool) ?? []), item]);
   return [...groups.entries()]
     .map(([tool, items]) => ({ tool, label: labelOf(tool), items }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => byText(a.label, b.label));
 }
 
 function RenameForm({ item, onDone }: { item: SavedCalculation; onDone(): void }) {

@@ -39,6 +39,7 @@ export {
 } from './page';
 export { err, ok, type Result } from './result';
 export { numeric, requiredText, validate } from './schema';
+export { byText, withThousands } from './text-order';
 export {
   type ComputeModule,
   defineTool,

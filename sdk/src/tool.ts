@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { GenericSchema } from 'valibot';
 import { CATEGORIES, type Category } from './categories';
 import type { Result } from './result';
+import { byText } from './text-order';
 
 /**
  * What a tool's view gathers from outside the form (exchange rates, the consumer price index,
@@ -98,6 +99,6 @@ export function groupByCategory(
 ): { category: Category; tools: ToolManifest[] }[] {
   return CATEGORIES.map((category) => ({
     category,
-    tools: tools.filter((t) => t.category === category).sort((a, b) => a.label.localeCompare(b.label)),
+    tools: tools.filter((t) => t.category === category).sort((a, b) => byText(a.label, b.label)),
   }));
 }

@@ -6,6 +6,7 @@
  */
 
 /** Roles of API.md. `admin` may do everything; `manager` reads the profile list; `member` is a signed-up user. */
+import { withThousands } from './text-order';
 export const ROLES = ['admin', 'manager', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -123,9 +124,7 @@ export interface Page<T> {
 
 /** How a list's count reads on screen: "10,000+" for an estimate, else the number. */
 export function countText(page: Pick<Page<unknown>, 'count' | 'count_is_estimate'>): string {
-  return page.count_is_estimate
-    ? `${EXACT_COUNT_LIMIT.toLocaleString('en')}+`
-    : page.count.toLocaleString('en');
+  return page.count_is_estimate ? `${withThousands(EXACT_COUNT_LIMIT)}+` : withThousands(page.count);
 }
 
 /** POST /api/posts/{id}/like/: `status` 'liked' or 'unliked' (a client checks, it does not trust). */

@@ -4,6 +4,7 @@
  * loads this module after the first page is interactive and drives it from the session.
  */
 import type { ApiClient } from './api-client';
+import { byText, withThousands } from './text-order';
 import {
   type MergeReply,
   type MergeRequest,
@@ -19,7 +20,7 @@ import {
 
 /** The messages a visitor's browser store answers with (the API has its own, worded alike). */
 export const YOUR_TOOLS_MESSAGES = {
-  full: `You can keep up to ${SAVED_CALCULATIONS_LIMIT.toLocaleString('en')} saved calculations. Delete some to save more.`,
+  full: `You can keep up to ${withThousands(SAVED_CALCULATIONS_LIMIT)} saved calculations. Delete some to save more.`,
   tooLarge: 'This calculation is too large to save.',
   storageFull: 'Your browser has no room left to save this. Sign up to keep it in an account.',
   notFound: 'This saved calculation no longer exists.',
@@ -161,13 +162,13 @@ export function mergeRequestOf(data: BrowserData): MergeRequest {
     favourites: [...data.favourites],
     recent_tools: [...data.recents],
     calculations: [...data.calculations]
-      .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
+      .sort((a, b) => byText(a.created_at, b.created_at) || a.id - b.id)
       .map(({ tool, name, input, result_text }) => ({ tool, name, input, result_text })),
   };
 }
 
 const newestFirst = (a: SavedCalculation, b: SavedCalculation) =>
-  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+  byText(b.created_at, a.created_at) || b.id - a.id;
 
 /** A visitor's lists in the browser's storage (localStorage), `now` giving the timestamps. */
 export function browserBackend(
