@@ -1,5 +1,5 @@
 /**
- * The page's entry, small so that it runs at once (decisions 076 and 084): from here on what the
+ * The page's entry, small so that it runs at once (decisions 076, 084 and 085): from here on what the
  * visitor types or submits is held (early-input.ts), a tool's form is answered without the app
  * (early-answer.ts) in the compute worker, which starts on the visitor's first sign of use, and the
  * app itself (start.tsx: React, Mantine, the router) starts, on a page whose form the page
