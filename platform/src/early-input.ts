@@ -5,10 +5,11 @@
  * press the button before the scripts have hydrated it. React keeps the typed text on screen while
  * hydrating but not in the form's state, so the next render would wipe it and a calculation would
  * run on empty fields. `holdEarlyInput` (called before hydrating) notes every change and holds back
- * a form's submission (and a press on a button only the app drives); the function it returns
- * (called once the root has hydrated or rendered) plays each change again as an ordinary event
- * until React holds it, so the field's `onChange` sees it, and then submits the held form and
- * presses the held button again (decisions 076 and 084).
+ * a form's submission (and a press on a button only the app drives, and a key the app answers, such
+ * as the search's Ctrl+K); the function it returns (called once the root has hydrated or rendered)
+ * plays each change again as an ordinary event until React holds it, so the field's `onChange`
+ * sees it, and then submits the held form, presses the held button and presses the held key again
+ * (decisions 076 and 084).
  */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -112,9 +113,14 @@ interface Noted {
 export interface EarlyInputOptions {
   /** Told of each submission held back (the page may answer it meanwhile: early-answer.ts). */
   onHeldSubmit?: (form: HTMLFormElement) => void;
+  /** A key the app answers once it has started (a shortcut): held until then, and pressed again. */
+  holdsKey?: (event: KeyboardEvent) => boolean;
 }
 
-export function holdEarlyInput(root: HTMLElement, { onHeldSubmit }: EarlyInputOptions = {}): () => void {
+export function holdEarlyInput(
+  root: HTMLElement,
+  { onHeldSubmit, holdsKey }: EarlyInputOptions = {},
+): () => void {
   const changed = new Map<Field, Noted>();
   const note = (field: Field) => {
     changed.set(field, {
@@ -160,8 +166,17 @@ export function holdEarlyInput(root: HTMLElement, { onHeldSubmit }: EarlyInputOp
     event.stopPropagation();
     heldPress = button;
   };
+  /** The last key the app answers pressed before it started (its target and what was pressed). */
+  let heldKey: { target: EventTarget | null; init: KeyboardEventInit } | undefined;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (replaying || !holdsKey?.(event)) return;
+    event.preventDefault(); // the browser's own meaning of the key (Ctrl+K: its search bar) is not wanted
+    const { key, code, ctrlKey, metaKey, altKey, shiftKey } = event;
+    heldKey = { target: event.target, init: { key, code, ctrlKey, metaKey, altKey, shiftKey } };
+  };
   document.addEventListener('input', onChange, true);
   document.addEventListener('change', onChange, true);
+  document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('click', onClick, true);
 
@@ -220,9 +235,21 @@ export function holdEarlyInput(root: HTMLElement, { onHeldSubmit }: EarlyInputOp
     if ((changed.size === 0 && notAdopted.length === 0) || frames > MAX_FRAMES) finish();
     else requestAnimationFrame(playAdopted);
   };
+  /** The app answers keys from the moment it holds the page (not only once every field is its own). */
+  const playBackKey = () => {
+    document.removeEventListener('keydown', onKeyDown, true);
+    const key = heldKey;
+    heldKey = undefined;
+    if (!key) return;
+    requestAnimationFrame(() => {
+      const target = key.target instanceof Node && key.target.isConnected ? key.target : document.body;
+      target.dispatchEvent(new KeyboardEvent('keydown', { ...key.init, bubbles: true, cancelable: true }));
+    });
+  };
   return function playBack() {
     if (playing) return;
     playing = true;
+    playBackKey();
     notAdopted = [...root.querySelectorAll<Field>('input, textarea, select')];
     playAdopted();
   };

@@ -20,6 +20,7 @@ import { loadDeferredStyles, preloadAppScripts } from './app-files';
 import { answerEarly, worksWithoutTheApp } from './early-answer';
 import { holdEarlyInput } from './early-input';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
+import { isSearchShortcut } from './search-shortcut';
 import { startWhenQuiet } from './start-when-quiet';
 
 // Before the app's own import, which a deployment may have made stale.
@@ -72,6 +73,7 @@ if (!root.dataset.prerendered || !root.querySelector(`form[${EARLY_FORM}]`)) set
 // From now until the page is hydrated (or rendered afresh), what the visitor does is held; a
 // submission the page cannot answer itself starts the app at once.
 const playBack = holdEarlyInput(root, {
+  holdsKey: isSearchShortcut,
   onHeldSubmit: (form) =>
     void early.answer(form).then((answered) => (answered ? appStart.answered() : appStart.now())),
 });

@@ -69,4 +69,20 @@ describe('what a visitor does before the page has hydrated is kept', () => {
     await scripts.release();
     await page.waitForURL('**/dashboard');
   });
+
+  it('Ctrl+K pressed before the app has started opens the tool search once it has', async () => {
+    const page = await app.newPage();
+    const scripts = await holdScripts(page, '/', { entry: 'runs' });
+    await page.goto('/', { waitUntil: 'commit' });
+    // The entry has run once it starts the app (whose scripts are held here).
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.keyboard.press('Control+k');
+    expect(await page.getByRole('textbox', { name: 'Search tools' }).count()).toBe(0);
+
+    await scripts.release();
+    const search = page.getByRole('textbox', { name: 'Search tools' });
+    await search.waitFor();
+    await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true);
+  });
 });

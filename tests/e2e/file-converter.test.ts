@@ -102,7 +102,8 @@ describe('the file converter in Chromium', { timeout: 120_000 }, () => {
       mimeType: 'application/octet-stream',
       buffer: docx,
     });
-    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('docx');
+    // A file chosen before the app holds the page is handed to it once it does (early input).
+    await expect.poll(() => page.getByLabel('From', { exact: true }).inputValue()).toBe('docx');
     await page.getByLabel('To', { exact: true }).selectOption('md');
     const md = await convertAndDownload(page, 'md');
     expect(md.name).toBe('minutes.md');

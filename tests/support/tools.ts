@@ -14,15 +14,18 @@ export const PLUGINS_DIR = join(REPO_ROOT, 'plugins');
 
 /** Every folder of plugins/ that is a tool: a manifest and a compute (pages plugins have no compute). */
 export function toolFolders(): string[] {
-  return readdirSync(PLUGINS_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-    .map((entry) => entry.name)
-    .filter(
-      (name) =>
-        existsSync(join(PLUGINS_DIR, name, 'manifest.ts')) &&
-        existsSync(join(PLUGINS_DIR, name, 'compute.ts')),
-    )
-    .sort();
+  return (
+    readdirSync(PLUGINS_DIR, { withFileTypes: true })
+      // Like the registry's glob: no shared folder (_*) and no hidden one (.*, a test's scratch plugin).
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && !entry.name.startsWith('.'))
+      .map((entry) => entry.name)
+      .filter(
+        (name) =>
+          existsSync(join(PLUGINS_DIR, name, 'manifest.ts')) &&
+          existsSync(join(PLUGINS_DIR, name, 'compute.ts')),
+      )
+      .sort()
+  );
 }
 
 export const SCRATCH_MESSAGE = 'Please enter a number n.';

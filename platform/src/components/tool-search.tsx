@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { isSearchShortcut } from '../search-shortcut';
 
 /**
  * The tool search is loaded on first use (Ctrl/Cmd+K, the search button, or hovering it), so the
@@ -38,13 +39,7 @@ export function ToolSearch() {
   // anyone types. A plain listener: Mantine's hotkeys parser is not worth its bytes on the first page.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (
-        !(event.ctrlKey || event.metaKey) ||
-        event.altKey ||
-        event.shiftKey ||
-        event.key.toLowerCase() !== 'k'
-      )
-        return;
+      if (!isSearchShortcut(event)) return;
       event.preventDefault();
       openToolSearch();
     };
