@@ -104,6 +104,18 @@ function twinOf(root: HTMLElement, key: string): Field | undefined {
   return twins.length === 1 ? twins[0] : undefined;
 }
 
+/**
+ * Calls `render`, which replaces the page with one React renders afresh, and gives the field the
+ * visitor was in back its focus (its twin on the new page), in the same task: a key pressed next
+ * (Enter to submit) reaches the new field rather than the page.
+ */
+export function keepingFocus(root: HTMLElement, render: () => void): void {
+  const active = document.activeElement;
+  const key = isField(active) && root.contains(active) ? fieldKey(active) : undefined;
+  render();
+  if (key) twinOf(root, key)?.focus();
+}
+
 interface Noted {
   value: string;
   checked: boolean;

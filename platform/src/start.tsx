@@ -7,8 +7,9 @@ import { createApiClient } from '@toolbox/sdk';
 import type { ComputeApi } from '@toolbox/sdk/react';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { App, type AppParts } from './app';
+import { keepingFocus } from './early-input';
 import { NOT_FOUND_MARK } from './not-found-mark';
-import { createRoot, hydrateRoot } from './react-dom';
+import { createRoot, flushSync, hydrateRoot } from './react-dom';
 import { registerServiceWorker } from './register-sw';
 import { createAppRouter } from './router';
 import { createSessionStore } from './session';
@@ -80,14 +81,20 @@ export async function start({ container, compute, playBackEarlyInput }: StartOpt
       );
     });
   } else {
-    container.replaceChildren();
-    createRoot(container).render(
-      <StrictMode>
-        <AfterHydration then={playBackEarlyInput}>
-          <App {...parts} />
-        </AfterHydration>
-      </StrictMode>,
-    );
+    // The prerendered page goes and the app's comes in one task, focus kept (early-input.ts).
+    keepingFocus(container, () => {
+      container.replaceChildren();
+      const root = createRoot(container);
+      flushSync(() =>
+        root.render(
+          <StrictMode>
+            <AfterHydration then={playBackEarlyInput}>
+              <App {...parts} />
+            </AfterHydration>
+          </StrictMode>,
+        ),
+      );
+    });
   }
   registerServiceWorker();
 }
