@@ -37,7 +37,7 @@ declare const self: typeof globalThis & {
 };
 
 const manifest = self.__WB_MANIFEST;
-/** The precached files, as named in the built folder (`pages/bmi-calculator.html`). */
+/** The precached files, as named in the built folder (`pages/about.html`). */
 const precached = new Set(
   manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url).replace(/^\//, '')),
 );
