@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { stableMantineIds } from './build/stable-mantine-ids';
 import { mantineClassesIn, unusedMantineRules } from './build/unused-mantine-rules';
 
 /**
@@ -193,7 +194,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   const computeKit = new Set(recorded.computeKit);
   const mantineClasses = new Set(recorded.mantineClasses);
   return {
-    plugins: [react(), ...(scan ? [recordShellModules()] : [])],
+    plugins: [stableMantineIds(), react(), ...(scan ? [recordShellModules()] : [])],
     css: {
       postcss: {
         plugins: [

@@ -129,7 +129,11 @@ export default function BmiCalculatorView() {
   // Read once the page is the app's (before it paints): the prerendered page has no history, and
   // a first render that differed from it would make React throw the page away and render it anew.
   const [history, setHistory] = useState<HistoryEntry[]>([]);
-  useLayoutEffect(() => setHistory(readHistory(storage())), []);
+  useLayoutEffect(() => {
+    // Nothing stored (a first visit): no second render of the form.
+    const stored = readHistory(storage());
+    if (stored.length > 0) setHistory(stored);
+  }, []);
   // The values a result was computed from (a shared link's own values at first), so the unit of
   // the healthy range stays right when the form is switched afterwards.
   const submitted = useRef<Values>(values);

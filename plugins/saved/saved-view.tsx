@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
 import { byText, type SavedCalculation } from '@toolbox/sdk';
-import { notify, useYourTools } from '@toolbox/sdk/react';
+import { notify, useYourTools, useYourToolsStore } from '@toolbox/sdk/react';
 import { SAVED_NAME_MAX } from '@toolbox/sdk/your-tools';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { downloadBlob } from '../_shared/lists/export/client';
@@ -50,7 +50,7 @@ function byTool(list: readonly SavedCalculation[]) {
 }
 
 function RenameForm({ item, onDone }: { item: SavedCalculation; onDone(): void }) {
-  const { store } = useYourTools();
+  const store = useYourToolsStore();
   const queryClient = useQueryClient();
   const [name, setName] = useState(item.name);
   const [error, setError] = useState<string>();
@@ -102,7 +102,7 @@ function SavedItem({
   selected: boolean;
   onSelect(on: boolean): void;
 }) {
-  const { store } = useYourTools();
+  const store = useYourToolsStore();
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const route = routeOf(item.tool);

@@ -104,6 +104,38 @@ describe('prerendered pages', () => {
     // Every route of the registry, one after the other: the time grows with the number of tools.
   }, 240_000);
 
+  it('the app adopts a prerendered form as it stands: no field changes its id or its label under the visitor', async () => {
+    const page = await app.newPage();
+    // Every change of an id or of what points at one, from the first byte of the page on.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, { idChanges: changes });
+      new MutationObserver((records) => {
+        for (const { target, attributeName, oldValue } of records) {
+          if (!(target instanceof Element) || !attributeName) continue;
+          changes.push(
+            `${target.tagName} ${attributeName}: ${oldValue} -> ${target.getAttribute(attributeName)}`,
+          );
+        }
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeOldValue: true,
+        attributeFilter: ['id', 'for', 'aria-labelledby', 'aria-describedby'],
+      });
+    });
+    await page.goto('/bmi-calculator');
+    const weight = page.getByLabel('Weight (kg)');
+    const prerenderedId = await weight.getAttribute('id');
+    expect(prerenderedId).toBeTruthy();
+    // The view is the app's once it answers a change only the app makes: the units' labels.
+    await page.getByRole('radio', { name: 'Imperial (lbs, ft, in)' }).check();
+    await page.getByLabel('Weight (lbs)').waitFor();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+    expect(await page.getByLabel('Weight (lbs)').getAttribute('id')).toBe(prerenderedId);
+    expect(await page.evaluate(() => (window as unknown as { idChanges: string[] }).idChanges)).toEqual([]);
+  });
+
   it('answers a path no route matches with the prerendered 404 page, which hydrates and leads home', async () => {
     const page = await app.newPage({ javaScriptEnabled: false });
     const response = await page.goto('/no-such-page/at-all');

@@ -1,12 +1,12 @@
 import { ActionIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { ToolManifest } from '@toolbox/sdk';
-import { useYourTools } from '@toolbox/sdk/react';
+import { useIsFavourite, useYourToolsStore } from '@toolbox/sdk/react';
 
 /** The star of a tool: adds it to or removes it from the favourites (a toggle button). */
 export function FavouriteStar({ tool, size = 'md' }: { tool: ToolManifest; size?: 'sm' | 'md' | 'lg' }) {
-  const { store, lists } = useYourTools();
-  const on = lists.favourites.includes(tool.slug);
+  const store = useYourToolsStore();
+  const on = useIsFavourite(tool.slug);
   const label = on ? `Remove ${tool.label} from favourites` : `Add ${tool.label} to favourites`;
   return (
     <ActionIcon

@@ -1,9 +1,8 @@
-import { useElementSize } from '@mantine/hooks';
 import { Link, Outlet } from '@tanstack/react-router';
 import { navLinks } from '@toolbox/plugins/registry';
 import { canAccess, type NavEntry } from '@toolbox/sdk';
 import { useSession } from '@toolbox/sdk/react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ColorSchemeToggle } from '../components/color-scheme-toggle';
 import { PluginSlot } from '../components/plugin-slot';
 import { SearchButton } from '../components/search-button';
@@ -32,15 +31,10 @@ function NavList({ links, className }: { links: readonly NavEntry[]; className: 
   );
 }
 
-/** Top bar, main and the fixed footer of the public pages; also frames the 404 page. */
+/** Top bar, main and the footer kept in view of the public pages; also frames the 404 page. */
 export function PublicShell({ children }: { children: ReactNode }) {
-  // The footer is fixed: main keeps room for its real height, which grows when its links wrap.
-  const footer = useElementSize<HTMLElement>();
-  const shellStyle = footer.height
-    ? ({ '--footer-height': `${footer.height}px` } as CSSProperties)
-    : undefined;
   return (
-    <div className={classes.shell} style={shellStyle}>
+    <div className={classes.shell}>
       <SkipLink />
       <header className={classes.header}>
         <div className={classes.headerInner}>
@@ -60,7 +54,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={classes.main}>
         {children}
       </main>
-      <footer ref={footer.ref} className={classes.footer}>
+      <footer className={classes.footer}>
         <nav aria-label="Footer" className={classes.footerNav}>
           <NavList links={FOOTER_LINKS} className={classes.footerLink} />
         </nav>

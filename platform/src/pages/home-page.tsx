@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
 import { groupByCategory, matchesTool, type ToolManifest } from '@toolbox/sdk';
 import { useSession, useYourTools } from '@toolbox/sdk/react';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { FavouriteStar } from '../components/favourite-star';
 import { PluginSlot, slotIsFilled } from '../components/plugin-slot';
 import classes from './home-page.module.css';
@@ -16,7 +16,7 @@ function pick(slugs: readonly string[], found: readonly ToolManifest[]): ToolMan
 }
 
 /** A tool's card: the whole card opens the tool (its title is the link), the star toggles a favourite. */
-function ToolCard({ tool }: { tool: ToolManifest }) {
+const ToolCard = memo(function ToolCard({ tool }: { tool: ToolManifest }) {
   return (
     <Paper withBorder p="lg" className={classes.card}>
       <div className={classes.cardHead}>
@@ -34,25 +34,59 @@ function ToolCard({ tool }: { tool: ToolManifest }) {
       </Text>
     </Paper>
   );
+});
+
+interface ToolGroup {
+  id: string;
+  title: string;
+  tools: readonly ToolManifest[];
+}
+
+/** A titled section of tool cards. */
+const ToolGroupSection = memo(function ToolGroupSection({ id, title, tools: inGroup }: ToolGroup) {
+  return (
+    <section aria-labelledby={id} className={classes.category}>
+      <Title order={2} id={id} size="h3">
+        {title}
+      </Title>
+      <div className={classes.cards}>
+        {inGroup.map((tool) => (
+          <ToolCard key={tool.slug} tool={tool} />
+        ))}
+      </div>
+    </section>
+  );
+});
+
+/**
+ * The person's favourites, then the tools they used last, among `found`. Read after the first
+ * paint: only this part renders again when they arrive, not the page.
+ */
+function YourToolGroups({ found }: { found: readonly ToolManifest[] }) {
+  const { lists } = useYourTools();
+  return [
+    { id: 'your-favourites', title: 'Favourites', tools: pick(lists.favourites, found) },
+    { id: 'your-recent-tools', title: 'Recently used', tools: pick(lists.recents, found) },
+  ]
+    .filter((group) => group.tools.length > 0)
+    .map((group) => <ToolGroupSection key={group.id} {...group} />);
 }
 
 export function HomePage() {
   useDocumentTitle('Toolbox · Everyday calculators and converters');
   const [query, setQuery] = useState('');
   const found = useMemo(() => tools.filter((tool) => matchesTool(tool, query)), [query]);
-  const groups = groupByCategory(found)
-    .filter((group) => group.tools.length > 0)
-    .map(({ category, tools: inCategory }) => ({
-      id: `category-${category}`,
-      title: category,
-      tools: inCategory,
-    }));
-  // The person's favourites first, then the tools they used last (read after the first paint).
-  const { lists } = useYourTools();
-  const personal = [
-    { id: 'your-favourites', title: 'Favourites', tools: pick(lists.favourites, found) },
-    { id: 'your-recent-tools', title: 'Recently used', tools: pick(lists.recents, found) },
-  ].filter((group) => group.tools.length > 0);
+  const groups = useMemo(
+    () =>
+      groupByCategory(found)
+        .filter((group) => group.tools.length > 0)
+        .map(({ category, tools: inCategory }) => ({
+          id: `category-${category}`,
+          title: category,
+          tools: inCategory,
+        })),
+    [found],
+  );
   const { user } = useSession();
   // What page plugins put beside the hero for visitors (the login card), in its own chunk.
   const withAside = !user && slotIsFilled('home-aside');
@@ -102,17 +136,9 @@ export function HomePage() {
             : `${found.length} of ${tools.length} tools match`}
         </Text>
 
-        {[...personal, ...groups].map(({ id, title, tools: inGroup }) => (
-          <section key={id} aria-labelledby={id} className={classes.category}>
-            <Title order={2} id={id} size="h3">
-              {title}
-            </Title>
-            <div className={classes.cards}>
-              {inGroup.map((tool) => (
-                <ToolCard key={tool.slug} tool={tool} />
-              ))}
-            </div>
-          </section>
+        <YourToolGroups found={found} />
+        {groups.map((group) => (
+          <ToolGroupSection key={group.id} {...group} />
         ))}
       </Container>
     </>

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { RouteComponent } from '@tanstack/react-router';
 import type { ToolManifest } from '@toolbox/sdk';
-import { type ToolActivity, ToolProvider, useYourTools } from '@toolbox/sdk/react';
+import { type ToolActivity, ToolProvider, useYourToolsStore } from '@toolbox/sdk/react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { FavouriteStar } from '../components/favourite-star';
 import { PagePending } from '../components/page-pending';
@@ -15,7 +15,7 @@ const SaveDialog = lazy(() => import('../your-tools/save-dialog'));
 /** A tool's page: its title and description at once, its view when the view's chunk has loaded. */
 export function ToolPage({ tool, View }: { tool: ToolManifest; View: RouteComponent }) {
   useDocumentTitle(`${tool.label} · Toolbox`);
-  const { store } = useYourTools();
+  const store = useYourToolsStore();
   // The input of the result on screen (what the URL holds), for the Save action; null until the
   // form reported one (a view without useToolForm has nothing to save).
   const lastInput = useRef<Record<string, unknown> | null>(null);

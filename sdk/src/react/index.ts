@@ -21,7 +21,9 @@ export { CopyResultButton, ToolNote, ToolOutcome } from './tool-outcome';
 export { type FieldBinding, type FieldInput, type ToolFormState, useToolForm } from './use-tool-form';
 export {
   EMPTY_YOUR_TOOLS,
+  useIsFavourite,
   useYourTools,
+  useYourToolsStore,
   type YourTools,
   YourToolsProvider,
   type YourToolsSnapshot,

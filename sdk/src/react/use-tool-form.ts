@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EARLY_FORM, EARLY_INITIAL } from '../early-answer';
 import { useCompute } from './compute-context';
@@ -115,12 +115,16 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   ready = true,
   early = extra === undefined && Object.values(initial).every(isPlain),
 }: Options<V>): ToolFormState<V, O> {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  // The link's input is read once, for the first values: subscribing to the router's state would
+  // render the whole form again at each change of it (the app's start, each result's new URL).
+  const router = useRouter();
   const navigate = useNavigate();
   const { slug } = useTool();
   const activity = useToolActivity();
   const compute = useCompute<unknown, O>(slug);
-  const [restored] = useState(() => fromSearch(initial, search));
+  const [restored] = useState(() =>
+    fromSearch(initial, router.state.location.search as Record<string, unknown>),
+  );
   const [values, setValues] = useState<V>(() => ({ ...initial, ...restored }));
   const [result, setResult] = useState<O>();
   const [error, setError] = useState<string>();

@@ -40,10 +40,29 @@ export function YourToolsProvider({ value, children }: { value: YourTools; child
   return <YourToolsContext.Provider value={value}>{children}</YourToolsContext.Provider>;
 }
 
-/** The store and its current lists (empty while prerendering and hydrating). */
-export function useYourTools(): { store: YourTools; lists: YourToolsSnapshot } {
+/**
+ * The store alone, for a screen that changes the lists without showing them: it renders no more
+ * when they change (useYourTools does).
+ */
+export function useYourToolsStore(): YourTools {
   const store = useContext(YourToolsContext);
   if (!store) throw new Error('useYourTools needs a <YourToolsProvider> (the platform provides it)');
+  return store;
+}
+
+/** The store and its current lists (empty while prerendering and hydrating). */
+export function useYourTools(): { store: YourTools; lists: YourToolsSnapshot } {
+  const store = useYourToolsStore();
   const lists = useSyncExternalStore(store.subscribe, store.getSnapshot, () => EMPTY_YOUR_TOOLS);
   return { store, lists };
+}
+
+/** Whether the tool `slug` is a favourite; renders again only when that changes. */
+export function useIsFavourite(slug: string): boolean {
+  const store = useYourToolsStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot().favourites.includes(slug),
+    () => false,
+  );
 }
