@@ -128,10 +128,13 @@ describe('prerendered pages', () => {
     const weight = page.getByLabel('Weight (kg)');
     const prerenderedId = await weight.getAttribute('id');
     expect(prerenderedId).toBeTruthy();
-    // The view is the app's once it answers a change only the app makes: the units' labels.
+    // The app holds the page, and the view is the app's once it answers a change only the app
+    // makes: the units' labels. (A tool page's app starts once the visitor lets the page be.)
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'), undefined, {
+      timeout: 20_000,
+    });
     await page.getByRole('radio', { name: 'Imperial (lbs, ft, in)' }).check();
     await page.getByLabel('Weight (lbs)').waitFor();
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
     expect(await page.getByLabel('Weight (lbs)').getAttribute('id')).toBe(prerenderedId);
     expect(await page.evaluate(() => (window as unknown as { idChanges: string[] }).idChanges)).toEqual([]);
   });
