@@ -29,8 +29,9 @@ import { mantineClassesIn, unusedMantineRules } from './build/unused-mantine-rul
 /** A module needed by this many tool views (or computes) goes in the kit that they share. */
 const KIT_MIN_USERS = 5;
 /**
- * A library or SDK module needed by at least two of them that is this small (bytes of source as
- * bundled, before minifying) goes in the kit too: a request of its own costs more than its bytes.
+ * A library or SDK module needed by at least two of them that is this small with what it imports
+ * (bytes of source as bundled, before minifying) goes in the kit too: a request of its own costs
+ * more than its bytes.
  */
 const KIT_SMALL_MODULE = 1_000;
 /** The modules every page loads once idle (src/your-tools/store.ts), with what they import. */
@@ -86,8 +87,16 @@ const REACT =
 /** A library's or the SDK's module (not a plugin's own code, which stays with its plugin). */
 const isShared = (id: string) => /[\\/](node_modules|sdk[\\/]src)[\\/]/.test(id);
 
-/** The modules outside `base` that at least KIT_MIN_USERS of `users` need, or two when small and shared. */
-function kitOf(users: Map<string, number>[], base: Set<string>): string[] {
+/**
+ * The modules outside `base` that at least KIT_MIN_USERS of `users` need, or two when small and
+ * shared. A module is as small as it is with what it imports from outside `base` (`importsOf`): a
+ * small module that brings a component along would bring it to every page of the kit.
+ */
+function kitOf(
+  users: Map<string, number>[],
+  base: Set<string>,
+  importsOf: (id: string) => readonly string[],
+): string[] {
   const count = new Map<string, number>();
   const size = new Map<string, number>();
   for (const modules of users) {
@@ -97,9 +106,22 @@ function kitOf(users: Map<string, number>[], base: Set<string>): string[] {
       size.set(id, length);
     }
   }
+  const withImports = (id: string) => {
+    const seen = new Set<string>();
+    const pending = [id];
+    let total = 0;
+    while (pending.length > 0) {
+      const next = pending.pop() as string;
+      if (seen.has(next) || base.has(next)) continue;
+      seen.add(next);
+      total += size.get(next) ?? 0;
+      pending.push(...importsOf(next));
+    }
+    return total;
+  };
   return [...count]
     .filter(
-      ([id, n]) => n >= KIT_MIN_USERS || (n >= 2 && isShared(id) && (size.get(id) ?? 0) <= KIT_SMALL_MODULE),
+      ([id, n]) => n >= KIT_MIN_USERS || (n >= 2 && isShared(id) && withImports(id) <= KIT_SMALL_MODULE),
     )
     .map(([id]) => id);
 }
@@ -125,6 +147,7 @@ function recordShellModules(): Plugin {
       const toolKit = kitOf(
         views.map((view) => closure(view.fileName)),
         firstPage,
+        (id) => this.getModuleInfo(id)?.importedIds ?? [],
       );
       const idle = chunks
         .filter((chunk) => IDLE_ENTRIES.some((entry) => entry.test(chunk.facadeModuleId ?? '')))
@@ -157,6 +180,7 @@ function recordComputeKit(): Plugin {
         ...kitOf(
           computes.map((compute) => closure(compute.fileName)),
           own,
+          (id) => this.getModuleInfo(id)?.importedIds ?? [],
         ),
         // What the entry imports from chunks of their own (comlink): one file with the rest.
         ...[...closure(entry.fileName).keys()].filter((id) => !own.has(id)),

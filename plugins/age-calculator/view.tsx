@@ -1,5 +1,5 @@
-import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { choicesFor, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { choicesFor, SelectField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { useCallback, useState } from 'react';
 import type { AgeCalculatorOutput } from './compute';
 
@@ -40,11 +40,7 @@ export default function AgeCalculatorView() {
   return (
     <form {...form.formProps}>
       <Stack>
-        <NativeSelect
-          label="Mode"
-          data={choicesFor(MODE_OPTIONS, form.values.mode)}
-          {...form.field('mode')}
-        />
+        <SelectField label="Mode" data={choicesFor(MODE_OPTIONS, form.values.mode)} {...form.field('mode')} />
         <TextInput type="date" label="Birth date" {...form.field('birthDate')} max={today} />
         <Button type="submit" loading={form.pending}>
           Calculate

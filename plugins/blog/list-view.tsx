@@ -1,8 +1,8 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@toolbox/sdk';
-import { notify, useApi, useSession } from '@toolbox/sdk/react';
+import { notify, SelectField, useApi, useSession } from '@toolbox/sdk/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { usePagedSearch } from '../_shared/lists/paged-search';
 import { PagerNav } from '../_shared/lists/pager/pager-nav';
@@ -83,7 +83,7 @@ export default function BlogListView() {
           value={searchInput}
           onChange={(event) => onSearchInput(event.currentTarget.value)}
         />
-        <NativeSelect
+        <SelectField
           label="Per page"
           data={PAGE_SIZES}
           value={pageSize}

@@ -1,18 +1,6 @@
-import {
-  Box,
-  Button,
-  Group,
-  List,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Box, Button, Group, List, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { parseNumber } from '@toolbox/sdk';
-import { NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { FieldRow, NumberField, RadioField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BANDS, type BmiColor, HEALTHY_BMI } from './bands';
 import type { BmiOutput } from './compute';
@@ -26,6 +14,11 @@ const initial = {
   inches: '' as string | number,
 };
 type Values = typeof initial;
+
+const UNIT_SYSTEMS = [
+  { value: 'metric', label: 'Metric (kg, m)' },
+  { value: 'imperial', label: 'Imperial (lbs, ft, in)' },
+];
 
 const blank = (x: string | number) => typeof x === 'string' && x.trim() === '';
 
@@ -184,12 +177,7 @@ export default function BmiCalculatorView() {
   return (
     <form {...form.formProps} onSubmit={onSubmit}>
       <Stack>
-        <Radio.Group label="Unit system" {...form.field('system')}>
-          <Group mt="xs">
-            <Radio value="metric" label="Metric (kg, m)" />
-            <Radio value="imperial" label="Imperial (lbs, ft, in)" />
-          </Group>
-        </Radio.Group>
+        <RadioField label="Unit system" {...form.field('system')} options={UNIT_SYSTEMS} />
         {/* Required: the button is disabled while one is empty (the page keeps it so before the app runs). */}
         <NumberField
           label={`Weight (${unit})`}
@@ -199,10 +187,10 @@ export default function BmiCalculatorView() {
           withAsterisk={false}
         />
         {imperial ? (
-          <SimpleGrid cols={2}>
+          <FieldRow>
             <NumberField label="Height (ft)" {...form.field('feet')} min={0} required withAsterisk={false} />
             <NumberField label="Height (in)" {...form.field('inches')} min={0} />
-          </SimpleGrid>
+          </FieldRow>
         ) : (
           <NumberField
             label="Height (m)"

@@ -1,5 +1,5 @@
-import { Button, Group, NativeSelect, Stack } from '@mantine/core';
-import { choicesFor, NumberField, ToolNote, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Button, Group, Stack } from '@mantine/core';
+import { choicesFor, NumberField, SelectField, ToolNote, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import type { StorageOutput } from './compute';
 import { STORAGE_UNITS, UNIT_NAMES } from './units';
 
@@ -14,12 +14,12 @@ export default function DataStorageConverterView() {
       <Stack>
         <NumberField label="Value" {...form.field('value')} min={0} />
         <Group grow>
-          <NativeSelect
+          <SelectField
             label="From"
             data={choicesFor(unitOptions, form.values.from)}
             {...form.field('from')}
           />
-          <NativeSelect label="To" data={choicesFor(unitOptions, form.values.to)} {...form.field('to')} />
+          <SelectField label="To" data={choicesFor(unitOptions, form.values.to)} {...form.field('to')} />
         </Group>
         <Button type="submit" loading={form.pending}>
           Convert

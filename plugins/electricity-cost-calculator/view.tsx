@@ -1,6 +1,6 @@
-import { Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { byText } from '@toolbox/sdk';
-import { choicesFor, NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { choicesFor, NumberField, SelectField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import type { ElectricityOutput } from './compute';
 import { type PRICES_USD_PER_KWH, priceOf } from './prices';
 
@@ -38,7 +38,7 @@ export default function ElectricityCostView() {
     <form {...form.formProps}>
       <Stack>
         <NumberField label="Consumption (kWh)" {...form.field('consumptionKwh')} min={0} />
-        <NativeSelect
+        <SelectField
           label="Country"
           data={choicesFor(COUNTRIES, form.values.country)}
           {...form.field('country')}

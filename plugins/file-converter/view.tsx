@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, NativeSelect, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { ApiError, type ConvertFormats } from '@toolbox/sdk';
-import { ToolNote, ToolOutcome, useApi, useCompute, useTool } from '@toolbox/sdk/react';
+import { SelectField, ToolNote, ToolOutcome, useApi, useCompute, useTool } from '@toolbox/sdk/react';
 import { transfer } from 'comlink';
 import {
   type ChangeEvent,
@@ -188,14 +188,14 @@ export default function FileConverterView() {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Group grow>
-          <NativeSelect
+          <SelectField
             label="From"
             data={fromOptions}
             value={from}
             disabled={several}
             onChange={(event) => chooseFrom(event.currentTarget.value)}
           />
-          <NativeSelect
+          <SelectField
             label="To"
             data={targets.map((format) => ({ value: format, label: formatLabel(format) }))}
             value={several ? 'pdf' : to}

@@ -1,19 +1,21 @@
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { ApiError, parseNumber } from '@toolbox/sdk';
 import {
   NumberField,
-  SearchableSelect,
+  SelectField,
   ToolNote,
   ToolOutcome,
-  useCountries,
   useCpi,
   useRates,
   useToolForm,
 } from '@toolbox/sdk/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
 import { CPI_MISSING, FINANCIAL_TYPES, FIRST_YEAR, type FinancialType } from './calculations';
+
 import type { FinancialOutput } from './compute';
+
+const InflationFields = lazy(() => import('./inflation-fields'));
 
 /** Spec 9: financial currency default USD → EUR; inflation default country US. */
 const initial = {
@@ -60,8 +62,8 @@ export default function FinancialCalculatorView() {
   const form = useToolForm<typeof initial, FinancialOutput>({ initial, extra, ready: dataReady });
   const type = isFinancialType(form.values.type) ? form.values.type : 'simple-interest';
 
-  const rates = useRates();
-  const countries = useCountries();
+  // Each type's data is fetched when that type is chosen (the country list by InflationFields).
+  const rates = useRates('USD', { enabled: type === 'currency-conversion' });
   const start = validYear(form.values.startYear, currentYear);
   const end = validYear(form.values.endYear, currentYear);
   const yearsKnown = start !== undefined && end !== undefined;
@@ -77,16 +79,6 @@ export default function FinancialCalculatorView() {
     if (needed) setDataReady(true);
   }, [needed]);
 
-  // Spec 8: a country list that fails to load is logged only; the list stays empty.
-  useEffect(() => {
-    if (countries.error) console.error('Failed to load countries', countries.error);
-  }, [countries.error]);
-
-  const countryOptions = useMemo(
-    () => (countries.data ?? []).map((c) => ({ value: c.code, label: `${c.name} (${c.code})` })),
-    [countries.data],
-  );
-
   const waitingForData =
     (type === 'currency-conversion' && rates.isPending) ||
     (type === 'inflation-adjustment' && cpi.isFetching);
@@ -99,7 +91,7 @@ export default function FinancialCalculatorView() {
   return (
     <form {...form.formProps}>
       <Stack>
-        <NativeSelect label="Calculation" data={TYPE_OPTIONS} {...form.field('type')} value={type} />
+        <SelectField label="Calculation" data={TYPE_OPTIONS} {...form.field('type')} value={type} />
         {(type === 'simple-interest' || type === 'compound-interest' || type === 'loan-payment') && (
           <InterestFields type={type} field={form.field} />
         )}
@@ -131,32 +123,14 @@ export default function FinancialCalculatorView() {
           </Group>
         )}
         {type === 'inflation-adjustment' && (
-          <>
-            <Group grow align="flex-start">
-              <NumberField
-                label="Start Year"
-                {...form.field('startYear')}
-                min={FIRST_YEAR}
-                max={currentYear}
-                inputMode="numeric"
-              />
-              <NumberField
-                label="End Year"
-                {...form.field('endYear')}
-                min={FIRST_YEAR}
-                max={currentYear}
-                inputMode="numeric"
-              />
-            </Group>
-            <SearchableSelect
-              label="Country"
-              data={countryOptions}
-              value={form.values.country}
-              onChange={(value) => form.setValue('country', value)}
-              placeholder={countryOptions.length === 0 ? 'Loading countries...' : 'Select a country'}
-              nothingFound="No such country"
+          <Suspense fallback={null}>
+            <InflationFields
+              field={form.field}
+              country={form.values.country}
+              onCountryChange={(code) => form.setValue('country', code)}
+              currentYear={currentYear}
             />
-          </>
+          </Suspense>
         )}
         <Button type="submit" loading={form.pending || waitingForData}>
           Calculate

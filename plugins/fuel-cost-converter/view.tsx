@@ -1,8 +1,10 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ApiError, type PlaceAnswer, type RouteAnswer } from '@toolbox/sdk';
 import {
+  FieldRow,
   NumberField,
+  SelectField,
   ToolOutcome,
   useApi,
   useCachedData,
@@ -213,7 +215,7 @@ export default function FuelCostConverterView() {
       noValidate
     >
       <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FieldRow stackOnPhones>
           <PlaceInput
             label="Start location"
             placeholder="Enter start location (e.g. Kampala)"
@@ -226,16 +228,16 @@ export default function FuelCostConverterView() {
             country={values.country}
             {...form.field('to')}
           />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NativeSelect
+        </FieldRow>
+        <FieldRow stackOnPhones>
+          <SelectField
             label="Country"
             data={countryOptions.length > 0 ? countryOptions : [{ value: '', label: 'Loading countries...' }]}
             value={countryOptions.length > 0 ? values.country : ''}
             onChange={(event) => setCountry(event.currentTarget.value)}
           />
-          <NativeSelect label="Currency" data={currencyOptions} {...form.field('currency')} />
-        </SimpleGrid>
+          <SelectField label="Currency" data={currencyOptions} {...form.field('currency')} />
+        </FieldRow>
         {countries.isError && (
           <Text role="alert" c="var(--mantine-color-error)" size="sm">
             Failed to load countries
@@ -243,7 +245,7 @@ export default function FuelCostConverterView() {
         )}
         <Group grow align="flex-start">
           <NumberField label="Fuel efficiency" {...form.field('efficiency')} min={0} />
-          <NativeSelect
+          <SelectField
             label="Efficiency unit"
             data={[
               { value: 'kmpl', label: 'km per litre' },

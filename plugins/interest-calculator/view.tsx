@@ -1,5 +1,5 @@
-import { Button, NativeSelect, Stack } from '@mantine/core';
-import { ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Button, Stack } from '@mantine/core';
+import { SelectField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { INTEREST_TYPES, type InterestType } from '../_shared/interest/choices';
 import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
 import type { InterestOutput } from './compute';
@@ -23,7 +23,7 @@ export default function InterestCalculatorView() {
   return (
     <form {...form.formProps}>
       <Stack>
-        <NativeSelect label="Calculation" data={TYPE_OPTIONS} {...form.field('type')} value={type} />
+        <SelectField label="Calculation" data={TYPE_OPTIONS} {...form.field('type')} value={type} />
         <InterestFields type={type} field={form.field} />
         <Button type="submit" loading={form.pending}>
           Calculate

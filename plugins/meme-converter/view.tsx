@@ -4,7 +4,6 @@ import {
   FileButton,
   Group,
   Input,
-  NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
@@ -13,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { ApiError, IMAGE_SEARCH_MESSAGES, type ImageHit, OFFLINE_IMAGE_CREDIT } from '@toolbox/sdk';
-import { NumberField, ToolOutcome, useApi, useToolForm } from '@toolbox/sdk/react';
+import { NumberField, SelectField, ToolOutcome, useApi, useToolForm } from '@toolbox/sdk/react';
 import { type DragEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
   DEFAULT_COLOR,
@@ -336,7 +335,7 @@ export default function MemeConverterView() {
             <TextInput label="Top Text" {...form.field('topText')} />
             <TextInput label="Bottom Text" {...form.field('bottomText')} />
             <Group grow align="flex-start">
-              <NativeSelect label="Font" data={FONTS as unknown as string[]} {...form.field('font')} />
+              <SelectField label="Font" data={FONTS as unknown as string[]} {...form.field('font')} />
               <NumberField
                 label="Font Size"
                 {...form.field('fontSize')}

@@ -1,6 +1,13 @@
-import { Button, Group, Input, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
-import { choicesFor, SearchableSelect, ToolNote, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
-import { useId } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import {
+  choicesFor,
+  RadioField,
+  SearchableSelect,
+  SelectField,
+  ToolNote,
+  ToolOutcome,
+  useToolForm,
+} from '@toolbox/sdk/react';
 import type { ShoeSizeOutput } from './compute';
 import { COUNTRIES, type Country, SYSTEM_OF, sizes } from './sizes';
 
@@ -24,7 +31,6 @@ function sizeOptions(country: string, gender: string) {
 
 export default function ShoeSizeConverterView() {
   const form = useToolForm<typeof initial, ShoeSizeOutput>({ initial });
-  const genderLabel = useId();
   const options = sizeOptions(form.values.from, form.values.gender);
 
   /** A size that the new system or gender does not list is cleared rather than silently kept. */
@@ -55,17 +61,15 @@ export default function ShoeSizeConverterView() {
             nothingFound="No such country"
           />
         </Group>
-        <Input.Wrapper label="Gender" labelElement="div" labelProps={{ id: genderLabel }}>
-          <SegmentedControl
-            data={GENDER_OPTIONS}
-            value={form.values.gender}
-            onChange={(value) => change('gender', value)}
-            aria-labelledby={genderLabel}
-            fullWidth
-          />
-        </Input.Wrapper>
+        <RadioField
+          label="Gender"
+          name="gender"
+          value={form.values.gender}
+          onChange={(value) => change('gender', value)}
+          options={GENDER_OPTIONS}
+        />
         {/* A short list: the native select, no search needed. */}
-        <NativeSelect
+        <SelectField
           label="Size"
           data={
             form.values.size === ''

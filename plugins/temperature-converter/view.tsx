@@ -1,5 +1,5 @@
-import { Button, Group, NativeSelect, Stack } from '@mantine/core';
-import { choicesFor, NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Button, Group, Stack } from '@mantine/core';
+import { choicesFor, NumberField, SelectField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import type { TemperatureOutput } from './compute';
 import { SCALES } from './scales';
 
@@ -12,8 +12,8 @@ export default function TemperatureConverterView() {
       <Stack>
         <NumberField label="Value" {...form.field('value')} />
         <Group grow>
-          <NativeSelect label="From" data={choicesFor(SCALES, form.values.from)} {...form.field('from')} />
-          <NativeSelect label="To" data={choicesFor(SCALES, form.values.to)} {...form.field('to')} />
+          <SelectField label="From" data={choicesFor(SCALES, form.values.from)} {...form.field('from')} />
+          <SelectField label="To" data={choicesFor(SCALES, form.values.to)} {...form.field('to')} />
         </Group>
         <Button type="submit" loading={form.pending}>
           Convert

@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack } from '@mantine/core';
 import { IconArrowsUpDown } from '@tabler/icons-react';
-import { choicesFor, NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { choicesFor, NumberField, SelectField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import type { UnitOutput } from './compute';
 import { MEASURES, type Measure, measureOf, unitsOf } from './units';
 
@@ -29,7 +29,7 @@ export default function UnitConverterView() {
     <form {...form.formProps}>
       <Stack>
         <NumberField label="Amount" {...form.field('amount')} />
-        <NativeSelect
+        <SelectField
           label="Measure"
           data={measureOptions}
           value={measure}
@@ -37,7 +37,7 @@ export default function UnitConverterView() {
         />
         {/* Stacked rather than side by side: names such as "imperial fluid ounce (fl-oz-imp)" need the width. */}
         <Stack gap={4}>
-          <NativeSelect
+          <SelectField
             label="From Unit"
             data={choicesFor(options, form.values.from)}
             {...form.field('from')}
@@ -56,7 +56,7 @@ export default function UnitConverterView() {
               <IconArrowsUpDown size={18} aria-hidden="true" />
             </ActionIcon>
           </Group>
-          <NativeSelect label="To Unit" data={choicesFor(options, form.values.to)} {...form.field('to')} />
+          <SelectField label="To Unit" data={choicesFor(options, form.values.to)} {...form.field('to')} />
         </Stack>
         <Button type="submit" loading={form.pending}>
           Convert

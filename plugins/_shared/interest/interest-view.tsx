@@ -1,14 +1,15 @@
 /**
  * View pieces shared by the financial-calculator and interest-calculator plugins: the fields of
- * simple interest, compound interest and loan payment, the loan's amortisation schedule with a
- * balance chart, and the compound growth chart. The charts load only when a result has one to draw.
+ * simple interest, compound interest and loan payment, and the place of a result's details (a
+ * loan's amortisation schedule, a deposit's growth: interest-details.tsx), whose code loads once a
+ * form may show them.
  */
-import { Box, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
-import { choicesFor, type FieldBinding, NumberField } from '@toolbox/sdk/react';
-import { Component, type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
+
+import { choicesFor, type FieldBinding, FieldRow, NumberField, SelectField } from '@toolbox/sdk/react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FREQUENCIES, type InterestType } from './choices';
-import type { GrowthPoint, InterestOutput, LoanRow } from './interest';
-import classes from './interest-table.module.css';
+import type { InterestOutput } from './interest';
+import { LoadBoundary } from './load-boundary';
 
 export const INTEREST_TYPE_LABELS: Record<InterestType, string> = {
   'simple-interest': 'Simple Interest',
@@ -21,43 +22,10 @@ const FREQUENCY_OPTIONS = FREQUENCIES.map((value) => ({
   label: value.charAt(0).toUpperCase() + value.slice(1),
 }));
 
-/** Money as the tables and charts show it: grouped, 2 decimals, in the reader's locale. */
-export function formatMoney(value: number): string {
-  return value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-const BalanceChart = lazy(() => import('./interest-charts').then((m) => ({ default: m.BalanceChart })));
-const GrowthChart = lazy(() => import('./interest-charts').then((m) => ({ default: m.GrowthChart })));
-
-const CHART_HEIGHT = 220;
-
-/** Holds the chart's place while its code loads, so the table under it does not jump. */
-const chartPlaceholder = <Box h={CHART_HEIGHT} aria-hidden="true" />;
-
-/**
- * A chart whose code could not load (offline before it was cached) is left out: the table beside
- * it holds the same values, so the result stays whole.
- */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-/** A lazily loaded chart, with its placeholder while it loads. */
-function LazyChart({ children }: { children: ReactNode }) {
-  return (
-    <ChartBoundary>
-      <Suspense fallback={chartPlaceholder}>{children}</Suspense>
-    </ChartBoundary>
-  );
-}
-
-const formatYears = (years: number) => `${years.toLocaleString(undefined, { maximumFractionDigits: 2 })}`;
+/** The details' code: simple interest has none, so it loads once another type is chosen. */
+const loadDetails = () => import('./interest-details');
+const LoanDetails = lazy(() => loadDetails().then((m) => ({ default: m.LoanDetails })));
+const GrowthDetails = lazy(() => loadDetails().then((m) => ({ default: m.GrowthDetails })));
 
 export interface InterestFieldValues {
   principal: string | number;
@@ -74,6 +42,9 @@ interface InterestFieldsProps {
 
 /** Spec 2.6: Simple: Loan Amount, Rate (%), Time (years); Compound: + Frequency; Loan: Principal, Rate, Time. */
 export function InterestFields({ type, field }: InterestFieldsProps) {
+  useEffect(() => {
+    if (type !== 'simple-interest') void loadDetails().catch(() => {});
+  }, [type]);
   return (
     <>
       <NumberField
@@ -81,7 +52,7 @@ export function InterestFields({ type, field }: InterestFieldsProps) {
         {...field('principal')}
         min={0}
       />
-      <SimpleGrid cols={2}>
+      <FieldRow>
         <NumberField label="Rate (%)" description="Per year" {...field('rate')} min={0} />
         <NumberField
           label="Time (years)"
@@ -89,9 +60,9 @@ export function InterestFields({ type, field }: InterestFieldsProps) {
           {...field('time')}
           min={0}
         />
-      </SimpleGrid>
+      </FieldRow>
       {type === 'compound-interest' && (
-        <NativeSelect
+        <SelectField
           label="Frequency"
           description="How often interest is compounded"
           data={choicesFor(FREQUENCY_OPTIONS, String(field('frequency').value))}
@@ -102,151 +73,15 @@ export function InterestFields({ type, field }: InterestFieldsProps) {
   );
 }
 
-interface ScrollTableProps {
-  /** The scrolling region's name (it takes the keyboard focus, so it can be scrolled by keys). */
-  label: string;
-  caption: string;
-  /** Column headings; every column after the first holds numbers, aligned to the end. */
-  columns: string[];
-  minWidth: number;
-  maxHeight: number;
-  /** Highlights the row under the pointer. */
-  hover?: boolean;
-  /** The body's rows, each with its first cell a row header. */
-  children: ReactNode;
-}
-
-/** A striped table with a sticky header in a region that scrolls natively. */
-function ScrollTable({ label, caption, columns, minWidth, maxHeight, hover, children }: ScrollTableProps) {
-  return (
-    // A scrolling region takes the focus, so it can be scrolled by keyboard.
-    <Box
-      className={classes.scroll}
-      style={{ '--scroll-max-height': `${maxHeight}px` } as CSSProperties}
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-    >
-      <table
-        className={hover ? `${classes.table} ${classes.hover}` : classes.table}
-        style={{ '--table-min-width': `${minWidth}px` } as CSSProperties}
-      >
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={column} scope="col" className={index > 0 ? classes.number : undefined}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </Box>
-  );
-}
-
-const centsSum = (xs: number[]) => xs.reduce((sum, x) => sum + Math.round(x * 100), 0) / 100;
-
-/** The loan's totals, a chart of the balance month by month, and the schedule table. */
-export function LoanDetails({ schedule }: { schedule: LoanRow[] }) {
-  if (schedule.length === 0) return null;
-  const totalPaid = centsSum(schedule.map((row) => row.payment));
-  const totalInterest = centsSum(schedule.map((row) => row.interest));
-  const start = centsSum(schedule.map((row) => row.principal));
-  const data = [{ month: 0, balance: start }, ...schedule.map(({ month, balance }) => ({ month, balance }))];
-  const months = schedule.length;
-  return (
-    <Stack gap="md" mt="md">
-      <Group gap="xl">
-        <Text size="sm">
-          Total paid: <strong>{formatMoney(totalPaid)}</strong>
-        </Text>
-        <Text size="sm">
-          Total interest: <strong>{formatMoney(totalInterest)}</strong>
-        </Text>
-      </Group>
-      <figure style={{ margin: 0 }}>
-        <LazyChart>
-          <BalanceChart
-            data={data}
-            height={CHART_HEIGHT}
-            valueFormatter={formatMoney}
-            label={`Area chart: the balance falls from ${formatMoney(start)} at the start to 0 after month ${months}. The table below lists every month.`}
-          />
-        </LazyChart>
-        <Text component="figcaption" size="xs" c="dimmed" ta="center">
-          Remaining balance after each monthly payment
-        </Text>
-      </figure>
-      <ScrollTable
-        label="Amortisation schedule (scrollable)"
-        minWidth={400}
-        maxHeight={360}
-        hover
-        caption={`Amortisation schedule: ${months} monthly ${months === 1 ? 'payment' : 'payments'}`}
-        columns={['Month', 'Payment', 'Interest', 'Principal', 'Balance']}
-      >
-        {schedule.map((row) => (
-          <tr key={row.month}>
-            <th scope="row">{row.month}</th>
-            <td className={classes.number}>{formatMoney(row.payment)}</td>
-            <td className={classes.number}>{formatMoney(row.interest)}</td>
-            <td className={classes.number}>{formatMoney(row.principal)}</td>
-            <td className={classes.number}>{formatMoney(row.balance)}</td>
-          </tr>
-        ))}
-      </ScrollTable>
-    </Stack>
-  );
-}
-
-/** The compounded balance year by year: a chart and, as its text alternative, a table. */
-export function GrowthDetails({ growth }: { growth: GrowthPoint[] }) {
-  const first = growth[0];
-  const last = growth.at(-1);
-  if (!first || !last) return null;
-  const interest = Math.round((last.balance - first.balance) * 100) / 100;
-  return (
-    <Stack gap="md" mt="md">
-      <Text size="sm">
-        Interest earned: <strong>{formatMoney(interest)}</strong>
-      </Text>
-      <figure style={{ margin: 0 }}>
-        <LazyChart>
-          <GrowthChart
-            data={growth}
-            height={CHART_HEIGHT}
-            valueFormatter={formatMoney}
-            label={`Line chart: the balance grows from ${formatMoney(first.balance)} to ${formatMoney(last.balance)} over ${formatYears(last.year)} years. The table below lists each year.`}
-          />
-        </LazyChart>
-        <Text component="figcaption" size="xs" c="dimmed" ta="center">
-          Balance with compound interest, year by year
-        </Text>
-      </figure>
-      <ScrollTable
-        label="Balance by year (scrollable)"
-        minWidth={240}
-        maxHeight={240}
-        caption="Balance by year"
-        columns={['Year', 'Balance']}
-      >
-        {growth.map((point) => (
-          <tr key={point.year}>
-            <th scope="row">{formatYears(point.year)}</th>
-            <td className={classes.number}>{formatMoney(point.balance)}</td>
-          </tr>
-        ))}
-      </ScrollTable>
-    </Stack>
-  );
-}
-
 /** What an interest result shows under its sentence: the schedule of a loan, the growth of a deposit. */
 export function InterestDetails({ result }: { result: InterestOutput | undefined }) {
-  if (result?.schedule) return <LoanDetails schedule={result.schedule} />;
-  if (result?.growth) return <GrowthDetails growth={result.growth} />;
-  return null;
+  if (!result?.schedule && !result?.growth) return null;
+  return (
+    <LoadBoundary>
+      <Suspense fallback={null}>
+        {result.schedule ? <LoanDetails schedule={result.schedule} /> : null}
+        {result.growth && !result.schedule ? <GrowthDetails growth={result.growth} /> : null}
+      </Suspense>
+    </LoadBoundary>
+  );
 }

@@ -5,10 +5,11 @@ import { useCachedData } from './cached-data';
 const HOUR = 60 * 60 * 1000;
 
 /** Countries `{ name, code, currency }`, sorted by name; cached for the session. */
-export function useCountries() {
+export function useCountries({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();
   return useCachedData(['data', 'countries'], () => api.get<Country[]>('/api/data/countries/'), {
     staleTime: Number.POSITIVE_INFINITY,
+    enabled,
   });
 }
 
@@ -20,11 +21,12 @@ export function useCurrencies() {
   });
 }
 
-/** Exchange rates against `base` (USD by default), with their date and source. */
-export function useRates(base = 'USD') {
+/** Exchange rates against `base` (USD by default), with their date and source; none fetched while not `enabled`. */
+export function useRates(base = 'USD', { enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();
   return useCachedData(['data', 'rates', base], () => api.get<RatesAnswer>('/api/data/rates/', { base }), {
     staleTime: HOUR,
+    enabled,
   });
 }
 

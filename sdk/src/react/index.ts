@@ -5,9 +5,11 @@ export { type CachedDataOptions, type DataState, useCachedData } from './cached-
 export { type Choice, choicesFor } from './choices';
 export { ComputeProvider, useCompute } from './compute-context';
 export { useCountries, useCpi, useCurrencies, useRates } from './data-queries';
+export { FieldRow, type FieldRowProps } from './field-row';
 export { type NotifyTone, notify } from './notify';
 export { NumberField, type NumberFieldProps } from './number-field';
 export { QueriesProvider, sharedQueryClient } from './query-client';
+export { RadioField, type RadioFieldProps } from './radio-field';
 export {
   SearchableSelect,
   type SearchableSelectProps,
@@ -15,9 +17,11 @@ export {
   type SelectGroup,
   type SelectItem,
 } from './searchable-select';
+export { SelectField, type SelectFieldProps } from './select-field';
 export { type Session, SessionProvider, useSession } from './session-context';
 export { type ToolActivity, ToolProvider, useTool, useToolActivity } from './tool-context';
-export { CopyResultButton, ToolNote, ToolOutcome } from './tool-outcome';
+export { ToolNote } from './tool-note';
+export { CopyResultButton, ToolOutcome } from './tool-outcome';
 export { type FieldBinding, type FieldInput, type ToolFormState, useToolForm } from './use-tool-form';
 export {
   EMPTY_YOUR_TOOLS,

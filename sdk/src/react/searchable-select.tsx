@@ -1,4 +1,4 @@
-import { ComboboxChevron, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Chevron } from './chevron';
 import classes from './searchable-select.module.css';
 
 /** One choice: `keywords` (lower case) are what a search matches, its label and value by default. */
@@ -202,7 +203,7 @@ export function SearchableSelect({
       // The chosen label selected: typing replaces it with a search.
       onFocus={(event) => event.currentTarget.select()}
       onBlur={close}
-      rightSection={<ComboboxChevron />}
+      rightSection={<Chevron error={Boolean(error)} />}
       rightSectionPointerEvents="none"
       inputContainer={(input) => (
         <div className={classes.anchor}>

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, CopyButton, Group, Paper, Text } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Paper, Text } from '@mantine/core';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { EARLY_OUTCOME } from '../early-answer';
 import { useToolActivity } from './tool-context';
@@ -123,14 +123,5 @@ export function ToolOutcome({ error, text, children }: ToolOutcomeProps) {
         </Paper>
       )}
     </div>
-  );
-}
-
-/** A short note under a form (data source, caveats). */
-export function ToolNote({ children }: { children: ReactNode }) {
-  return (
-    <Alert variant="light" color="gray" mt="md">
-      {children}
-    </Alert>
   );
 }
