@@ -6,6 +6,7 @@ import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { stableMantineIds } from './build/stable-mantine-ids';
+import { staticMantineCssVariables } from './build/static-mantine-css-variables';
 import { mantineClassesIn, unusedMantineRules } from './build/unused-mantine-rules';
 
 /**
@@ -218,7 +219,12 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   const computeKit = new Set(recorded.computeKit);
   const mantineClasses = new Set(recorded.mantineClasses);
   return {
-    plugins: [stableMantineIds(), react(), ...(scan ? [recordShellModules()] : [])],
+    plugins: [
+      stableMantineIds(),
+      staticMantineCssVariables(),
+      react(),
+      ...(scan ? [recordShellModules()] : []),
+    ],
     css: {
       postcss: {
         plugins: [

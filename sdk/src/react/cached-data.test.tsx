@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCachedData } from './cached-data';
 
@@ -55,5 +55,36 @@ describe('useCachedData', () => {
     render(<Shows id="failing" fetcher={fetcher} />);
     await waitFor(() => expect(screen.getByTestId('failing').textContent).toBe('error: refused 2'));
     expect(calls).toBe(2);
+  });
+
+  it('renders a view again only for the fields it reads: a fetch starting is news only to a view reading isFetching', async () => {
+    let answer: (text: string) => void = () => {};
+    const fetcher = () =>
+      new Promise<string>((resolve) => {
+        answer = resolve;
+      });
+    const renders = { data: 0, fetching: 0 };
+    function ReadsData() {
+      renders.data += 1;
+      const state = useCachedData(['test', 'tracked'], fetcher, { staleTime: 60_000 });
+      return <p data-testid="data">{state.data ?? 'pending'}</p>;
+    }
+    function ReadsFetching() {
+      renders.fetching += 1;
+      const state = useCachedData(['test', 'tracked'], fetcher, { staleTime: 60_000 });
+      return <p data-testid="fetching">{state.isFetching ? 'fetching' : 'idle'}</p>;
+    }
+    render(
+      <>
+        <ReadsData />
+        <ReadsFetching />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('fetching').textContent).toBe('fetching'));
+    expect(renders).toEqual({ data: 1, fetching: 2 });
+    act(() => answer('here'));
+    await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('here'));
+    expect(screen.getByTestId('fetching').textContent).toBe('idle');
+    expect(renders).toEqual({ data: 2, fetching: 3 });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
 /** What a view reads of data fetched through `useCachedData` (the same names as TanStack Query's). */
 export interface DataState<T> {
@@ -76,11 +76,15 @@ export interface CachedDataOptions {
   attempts?: number;
 }
 
+type Field = keyof DataState<unknown>;
+const FIELDS: readonly Field[] = ['data', 'error', 'isPending', 'isSuccess', 'isError', 'isFetching'];
+
 /**
  * Data from the API shared by every view for the session, fetched once per key while fresh: the
  * light stand-in for TanStack Query that tool pages use (Query itself loads only with page plugins'
  * views). Nothing is fetched while rendering, so a prerendered page shows the pending state and
- * hydrates with it.
+ * hydrates with it. A view renders again only when a field it has read changes (as Query's tracked
+ * results do): a view that never reads `isFetching` is not rendered again when a fetch starts.
  */
 export function useCachedData<T>(
   key: readonly unknown[],
@@ -89,12 +93,26 @@ export function useCachedData<T>(
 ): DataState<T> {
   const id = JSON.stringify(key);
   const entry = entryOf(id);
-  const state = useSyncExternalStore(
-    (listener) => {
+  /** The fields this view has read, and the state it was last given. */
+  const read = useRef(new Set<Field>());
+  const given = useRef<{ entry: Entry; state: DataState<unknown> } | null>(null);
+  const subscribe = useCallback(
+    (listener: () => void) => {
       entry.listeners.add(listener);
       return () => entry.listeners.delete(listener);
     },
-    () => entry.state,
+    [entry],
+  );
+  const state = useSyncExternalStore(
+    subscribe,
+    () => {
+      const last = given.current;
+      const next = entry.state;
+      const changed =
+        !last || last.entry !== entry || [...read.current].some((field) => last.state[field] !== next[field]);
+      if (changed) given.current = { entry, state: next };
+      return (given.current as { state: DataState<unknown> }).state;
+    },
     () => entry.state,
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the fetcher
@@ -103,5 +121,15 @@ export function useCachedData<T>(
     if (entry.state.isSuccess && Date.now() - entry.fetchedAt < staleTime) return;
     void load(entry, fetcher, attempts);
   }, [id, enabled, staleTime, attempts]);
-  return state as DataState<T>;
+  const tracked = {} as DataState<T>;
+  for (const field of FIELDS) {
+    Object.defineProperty(tracked, field, {
+      enumerable: true,
+      get: () => {
+        read.current.add(field);
+        return state[field];
+      },
+    });
+  }
+  return tracked;
 }
