@@ -68,8 +68,12 @@ const appStart = startWhenQuiet(startApp, {
   busy: early.busy,
 });
 // Nothing on the page works without the app (the shell, not prerendered, or a page without a form
-// the page answers itself): it starts at once, in a task after this one.
-if (!root.dataset.prerendered || !root.querySelector(`form[${EARLY_FORM}]`)) setTimeout(appStart.now, 0);
+// the page answers itself), or the visitor came for what only the app shows (a shared link: its
+// input and result are in the query, and the app renders the page afresh with them): it starts at
+// once, in a task after this one.
+if (!root.dataset.prerendered || !root.querySelector(`form[${EARLY_FORM}]`) || window.location.search) {
+  setTimeout(appStart.now, 0);
+}
 // From now until the page is hydrated (or rendered afresh), what the visitor does is held; a
 // submission the page cannot answer itself starts the app at once.
 const playBack = holdEarlyInput(root, {
