@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { ApiError, parseNumber } from '@toolbox/sdk';
 import {
   NumberField,
@@ -15,6 +15,8 @@ import { CPI_MISSING, FINANCIAL_TYPES, FIRST_YEAR, type FinancialType } from './
 
 import type { FinancialOutput } from './compute';
 
+/** Each type's own fields load when that type is chosen. */
+const CurrencyFields = lazy(() => import('./currency-fields'));
 const InflationFields = lazy(() => import('./inflation-fields'));
 
 /** Spec 9: financial currency default USD → EUR; inflation default country US. */
@@ -86,7 +88,6 @@ export default function FinancialCalculatorView() {
   // A 404 is the API saying it has no series for those years: that is CPI_MISSING itself, not a failed fetch.
   const cpiUnavailable = cpi.error instanceof ApiError && cpi.error.status === 404;
   const error = form.error === CPI_MISSING && cpi.isError && !cpiUnavailable ? FETCH_CPI_FAILED : form.error;
-  const upper = (text: string) => text.toUpperCase();
 
   return (
     <form {...form.formProps}>
@@ -99,28 +100,13 @@ export default function FinancialCalculatorView() {
           <NumberField label="Amount" {...form.field('amount')} min={0} />
         )}
         {type === 'currency-conversion' && (
-          <Group grow align="flex-start">
-            <TextInput
-              label="From"
-              description="Currency code, e.g. USD"
-              value={form.values.from}
-              onChange={(event) => form.setValue('from', upper(event.currentTarget.value))}
-              maxLength={3}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
+          <Suspense fallback={null}>
+            <CurrencyFields
+              from={form.values.from}
+              to={form.values.to}
+              onChange={(field, code) => form.setValue(field, code)}
             />
-            <TextInput
-              label="To"
-              description="Currency code, e.g. EUR"
-              value={form.values.to}
-              onChange={(event) => form.setValue('to', upper(event.currentTarget.value))}
-              maxLength={3}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </Group>
+          </Suspense>
         )}
         {type === 'inflation-adjustment' && (
           <Suspense fallback={null}>

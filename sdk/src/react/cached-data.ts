@@ -77,7 +77,6 @@ export interface CachedDataOptions {
 }
 
 type Field = keyof DataState<unknown>;
-const FIELDS: readonly Field[] = ['data', 'error', 'isPending', 'isSuccess', 'isError', 'isFetching'];
 
 /**
  * Data from the API shared by every view for the session, fetched once per key while fresh: the
@@ -121,15 +120,11 @@ export function useCachedData<T>(
     if (entry.state.isSuccess && Date.now() - entry.fetchedAt < staleTime) return;
     void load(entry, fetcher, attempts);
   }, [id, enabled, staleTime, attempts]);
-  const tracked = {} as DataState<T>;
-  for (const field of FIELDS) {
-    Object.defineProperty(tracked, field, {
-      enumerable: true,
-      get: () => {
-        read.current.add(field);
-        return state[field];
-      },
-    });
-  }
-  return tracked;
+  // Each field read while rendering is noted: the snapshot above changes only for those.
+  return new Proxy(state as DataState<T>, {
+    get(target, field) {
+      read.current.add(field as Field);
+      return target[field as Field];
+    },
+  });
 }
