@@ -2,7 +2,7 @@
 import type { Result } from '@toolbox/sdk';
 import type { ComputeApi } from '@toolbox/sdk/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerEarly, inputOf, worksWithoutTheApp } from './early-answer';
+import { answerEarly, fillFromLink, inputOf, worksWithoutTheApp } from './early-answer';
 
 const FORM = `
   <form data-early-answer="bmi-calculator" data-early-initial='{"system":"metric","weight":"","height":"","feet":"","inches":"","remember":true}'>
@@ -63,6 +63,29 @@ describe('inputOf', () => {
       inches: '',
       remember: false,
     });
+  });
+});
+
+describe('fillFromLink', () => {
+  const link = (query: string) => new URLSearchParams(query);
+
+  it('writes a shared link into the fields, the radio of its value checked; an empty value of a field not shown is nothing', () => {
+    const { form, field } = page();
+    expect(fillFromLink(form, link('system=imperial&weight=70&height=1.75&feet=&inches='))).toBe(true);
+    expect(inputOf(form)).toMatchObject({ system: 'imperial', weight: '70', height: '1.75', feet: '' });
+    expect(field('weight').value).toBe('70');
+  });
+
+  it('leaves the form alone when the link names a field it has not, a choice it lacks, or it has a searchable list', () => {
+    const { form, field } = page();
+    expect(fillFromLink(form, link('weight=70&feet=5'))).toBe(false);
+    expect(fillFromLink(form, link('weight=70&system=metric-ish'))).toBe(false);
+    expect(fillFromLink(form, link('weight=70&remember=false'))).toBe(false);
+    expect(field('weight').value).toBe('');
+    const withList = page(
+      FORM.replace('<input name="height" required>', '<input name="height" role="combobox">'),
+    );
+    expect(fillFromLink(withList.form, link('weight=70'))).toBe(false);
   });
 });
 

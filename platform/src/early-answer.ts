@@ -77,6 +77,50 @@ export function inputOf(form: HTMLFormElement): Record<string, unknown> {
   return input;
 }
 
+/**
+ * Writes a shared link's input (the page's query) into the form's fields, so that the page shows it
+ * and can answer it before the app starts. Returns false, leaving the form as it was, when the link
+ * names a field the form has not with a value (a field another choice of the form shows), a choice the field
+ * does not offer, or when the form has a field the page cannot show without the app (a searchable
+ * list): the app shows such a link.
+ */
+export function fillFromLink(form: HTMLFormElement, query: URLSearchParams): boolean {
+  if (form.querySelector('[role="combobox"]')) return false;
+  const writes: (() => void)[] = [];
+  for (const [name, value] of query) {
+    const field = form.elements.namedItem(name);
+    // An empty value of a field this form does not show (BMI's feet in metric): nothing to show.
+    if (field === null && value === '') continue;
+    if (field instanceof RadioNodeList) {
+      const radio = [...field].find(
+        (element): element is HTMLInputElement =>
+          element instanceof HTMLInputElement && element.value === value,
+      );
+      if (!radio) return false;
+      writes.push(() => {
+        radio.checked = true;
+      });
+    } else if (field instanceof HTMLSelectElement) {
+      if (![...field.options].some((option) => option.value === value)) return false;
+      writes.push(() => {
+        field.value = value;
+      });
+    } else if (
+      (field instanceof HTMLInputElement &&
+        ['text', 'number', 'date', 'datetime-local', 'time'].includes(field.type)) ||
+      field instanceof HTMLTextAreaElement
+    ) {
+      writes.push(() => {
+        field.value = value;
+      });
+    } else {
+      return false;
+    }
+  }
+  for (const write of writes) write();
+  return true;
+}
+
 const blank = (field: Element) =>
   (field instanceof HTMLInputElement ||
     field instanceof HTMLSelectElement ||

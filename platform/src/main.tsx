@@ -17,7 +17,7 @@ import './early-answer.css';
 import { EARLY_FORM } from '@toolbox/sdk';
 import { connectComputeWorker } from '@toolbox/sdk/react';
 import { loadDeferredStyles, preloadAppScripts } from './app-files';
-import { answerEarly, worksWithoutTheApp } from './early-answer';
+import { answerEarly, fillFromLink, worksWithoutTheApp } from './early-answer';
 import { holdEarlyInput } from './early-input';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 import { isSearchShortcut } from './search-shortcut';
@@ -63,16 +63,25 @@ function startApp() {
     );
 }
 
+const earlyForm = root.dataset.prerendered
+  ? root.querySelector<HTMLFormElement>(`form[${EARLY_FORM}]`)
+  : null;
+const query = new URLSearchParams(window.location.search);
+// A shared link (its input in the query) on a form the page answers: the page shows that input and
+// answers it, as if the visitor had typed it (the app, once started, renders the link afresh).
+const linkShown = earlyForm !== null && [...query.keys()].length > 0 && fillFromLink(earlyForm, query);
+if (linkShown) earlyForm.dispatchEvent(new Event('input', { bubbles: true }));
+
 const appStart = startWhenQuiet(startApp, {
   answersItself: worksWithoutTheApp,
   busy: early.busy,
 });
 // Nothing on the page works without the app (the shell, not prerendered, or a page without a form
-// the page answers itself), or the visitor came for what only the app shows (a shared link: its
-// input and result are in the query, and the app renders the page afresh with them): it starts at
-// once, in a task after this one.
-if (!root.dataset.prerendered || !root.querySelector(`form[${EARLY_FORM}]`) || window.location.search) {
-  setTimeout(appStart.now, 0);
+// the page answers itself), or the visitor came for what only the app can show (a shared link the
+// form cannot show): it starts at once, in a task after this one.
+if (!earlyForm || ([...query.keys()].length > 0 && !linkShown)) setTimeout(appStart.now, 0);
+else if (linkShown) {
+  void early.answer(earlyForm).then((answered) => (answered ? appStart.answered() : appStart.now()));
 }
 // From now until the page is hydrated (or rendered afresh), what the visitor does is held; a
 // submission the page cannot answer itself starts the app at once.

@@ -39,6 +39,31 @@ describe('a tool page answers its form before the app has started', () => {
     expect(page.url()).toContain('weight=70');
   });
 
+  it('a shared link: the page shows its input and answers it with the app held back, then the app takes over', async () => {
+    const page = await app.newPage();
+    const link = '/bmi-calculator?system=metric&weight=70&height=1.75&feet=&inches=';
+    const scripts = await holdScripts(page, app.url, link, { entry: 'runs' });
+    await page.goto(link, { waitUntil: 'commit' });
+    await expect.poll(() => earlyAnswer(page).innerText()).toBe('Your BMI is 22.9 (Normal Weight)');
+    expect(await page.getByLabel('Weight (kg)').inputValue()).toBe('70');
+    expect(await page.getByLabel('Height (m)').inputValue()).toBe('1.75');
+    expect(await appStarted(page)).toBe(false);
+
+    await scripts.release();
+    await appReady(page);
+    await expect
+      .poll(() => result(page).innerText())
+      .toMatch(/Your BMI is 22\.9 \(Normal Weight\)[\s\S]*Healthy weight/);
+    expect(await earlyAnswer(page).count()).toBe(0);
+  });
+
+  it('a shared link the form cannot show (a field of the other unit system) is shown by the app', async () => {
+    const page = await app.newPage();
+    await page.goto('/bmi-calculator?system=imperial&weight=154&feet=5&inches=9');
+    await expect.poll(() => result(page).innerText()).toContain('Your BMI is 22.7');
+    expect(await earlyAnswer(page).count()).toBe(0);
+  });
+
   it('shows the compute’s own message for input it refuses, until the app shows the same', async () => {
     const page = await app.newPage();
     const scripts = await holdScripts(page, app.url, '/temperature-converter', { entry: 'runs' });
