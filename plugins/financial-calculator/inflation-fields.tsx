@@ -7,6 +7,11 @@ import { type FieldBinding, NumberField, SearchableSelect, useCountries } from '
 import { useEffect, useMemo } from 'react';
 import { FIRST_YEAR } from './calculations';
 
+const YEARS = [
+  ['startYear', 'Start Year'],
+  ['endYear', 'End Year'],
+] as const;
+
 interface InflationFieldsProps {
   /** The form's field binder (`form.field`). */
   field: (key: 'startYear' | 'endYear') => FieldBinding<string | number>;
@@ -33,20 +38,16 @@ export default function InflationFields({
   return (
     <>
       <Group grow align="flex-start">
-        <NumberField
-          label="Start Year"
-          {...field('startYear')}
-          min={FIRST_YEAR}
-          max={currentYear}
-          inputMode="numeric"
-        />
-        <NumberField
-          label="End Year"
-          {...field('endYear')}
-          min={FIRST_YEAR}
-          max={currentYear}
-          inputMode="numeric"
-        />
+        {YEARS.map(([key, label]) => (
+          <NumberField
+            key={key}
+            label={label}
+            {...field(key)}
+            min={FIRST_YEAR}
+            max={currentYear}
+            inputMode="numeric"
+          />
+        ))}
       </Group>
       <SearchableSelect
         label="Country"

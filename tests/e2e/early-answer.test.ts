@@ -9,6 +9,16 @@ const app = useBrowserApp();
 const earlyAnswer = (page: Page) => page.locator('[data-early-outcome] > *');
 const appStarted = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
 
+/** Lets the app start, and waits for its full BMI result (with the details) in the early answer's place. */
+async function appTakesOver(page: Page, scripts: { release(): Promise<void> }) {
+  await scripts.release();
+  await appReady(page);
+  await expect
+    .poll(() => result(page).innerText())
+    .toMatch(/Your BMI is 22\.9 \(Normal Weight\)[\s\S]*Healthy weight/);
+  expect(await earlyAnswer(page).count()).toBe(0);
+}
+
 describe('a tool page answers its form before the app has started', () => {
   it('BMI: the form answers with the app held back, then the app’s full result takes its place', async () => {
     const page = await app.newPage();
@@ -26,13 +36,8 @@ describe('a tool page answers its form before the app has started', () => {
     expect(await appStarted(page)).toBe(false);
     expect(await result(page).count()).toBe(0);
 
-    await scripts.release();
-    await appReady(page);
     // The app replays the press: its result, with the details, in the same place; the early one is gone.
-    await expect
-      .poll(() => result(page).innerText())
-      .toMatch(/Your BMI is 22\.9 \(Normal Weight\)[\s\S]*Healthy weight/);
-    expect(await earlyAnswer(page).count()).toBe(0);
+    await appTakesOver(page, scripts);
     await expect.poll(() => page.getByText('Your BMI is 22.9 (Normal Weight)').count()).toBe(1);
     // Recorded by the app as a calculation of its own: the history and the shared link.
     await expect.poll(() => page.getByText('Previous Calculations').count()).toBe(1);
@@ -49,12 +54,7 @@ describe('a tool page answers its form before the app has started', () => {
     expect(await page.getByLabel('Height (m)').inputValue()).toBe('1.75');
     expect(await appStarted(page)).toBe(false);
 
-    await scripts.release();
-    await appReady(page);
-    await expect
-      .poll(() => result(page).innerText())
-      .toMatch(/Your BMI is 22\.9 \(Normal Weight\)[\s\S]*Healthy weight/);
-    expect(await earlyAnswer(page).count()).toBe(0);
+    await appTakesOver(page, scripts);
   });
 
   it('a shared link the form cannot show (a field of the other unit system) is shown by the app', async () => {
