@@ -1,12 +1,12 @@
 /**
- * The page's entry, small so that it runs at once (decisions 076, 084 and 085): from here on what the
- * visitor types or submits is held (early-input.ts), a tool's form is answered without the app
- * (early-answer.ts) in the compute worker, which starts on the visitor's first sign of use, and the
- * app itself (start.tsx: React, Mantine, the router) starts, on a page whose form the page
- * answers itself, when the visitor lets the page be (start-when-quiet.ts), and at once elsewhere. It loads its scripts and the
- * page's full stylesheets then (app-files.ts), adopts the prerendered page and plays back what was
- * held. The stylesheets are imported here: the build inlines what a prerendered page's first paint
- * needs.
+ * The page's entry, small so that it runs at once (decisions 076, 084, 085 and 090): from here on
+ * what the visitor types or submits is held (early-input.ts), a tool's form (and a shared link's
+ * input, written into it) is answered without the app (early-answer.ts) in the compute worker, and
+ * the app itself (start.tsx: React, Mantine, the router) starts, on a page whose form the page
+ * answers itself, when the visitor lets the page be (start-when-quiet.ts), and at once elsewhere.
+ * It loads its scripts and the page's full stylesheets then (app-files.ts), adopts the prerendered
+ * page and plays back what was held. The stylesheets are imported here: the build inlines what a
+ * prerendered page's first paint needs.
  */
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
