@@ -67,9 +67,10 @@ const earlyForm = root.dataset.prerendered
   ? root.querySelector<HTMLFormElement>(`form[${EARLY_FORM}]`)
   : null;
 const query = new URLSearchParams(window.location.search);
+const sharedLink = [...query.keys()].length > 0;
 // A shared link (its input in the query) on a form the page answers: the page shows that input and
 // answers it, as if the visitor had typed it (the app, once started, renders the link afresh).
-const linkShown = earlyForm !== null && [...query.keys()].length > 0 && fillFromLink(earlyForm, query);
+const linkShown = earlyForm !== null && sharedLink && fillFromLink(earlyForm, query);
 if (linkShown) earlyForm.dispatchEvent(new Event('input', { bubbles: true }));
 
 const appStart = startWhenQuiet(startApp, {
@@ -79,7 +80,7 @@ const appStart = startWhenQuiet(startApp, {
 // Nothing on the page works without the app (the shell, not prerendered, or a page without a form
 // the page answers itself), or the visitor came for what only the app can show (a shared link the
 // form cannot show): it starts at once, in a task after this one.
-if (!earlyForm || ([...query.keys()].length > 0 && !linkShown)) setTimeout(appStart.now, 0);
+if (!earlyForm || (sharedLink && !linkShown)) setTimeout(appStart.now, 0);
 else if (linkShown) {
   void early.answer(earlyForm).then((answered) => (answered ? appStart.answered() : appStart.now()));
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Choice } from './choices';
+import { type Choice, choiceItem } from './choices';
 import classes from './radio-field.module.css';
 
 export interface RadioFieldProps {
@@ -26,7 +26,7 @@ export function RadioField({ label, name, value, onChange, options }: RadioField
       </div>
       <div className={classes.options}>
         {options.map((option) => {
-          const choice = typeof option === 'string' ? { value: option, label: option } : option;
+          const choice = choiceItem(option);
           return (
             <label key={choice.value} className={classes.option}>
               <input

@@ -1,6 +1,6 @@
 import { InputBase, type NativeSelectProps } from '@mantine/core';
 import { Chevron } from './chevron';
-import type { Choice } from './choices';
+import { type Choice, choiceItem } from './choices';
 
 export interface SelectFieldProps extends Omit<NativeSelectProps, 'data' | 'children'> {
   /** The options: values, or `{ value, label, disabled }`. */
@@ -23,8 +23,7 @@ export function SelectField({ data, error, rightSection, ...props }: SelectField
       {...props}
     >
       {data.map((option) => {
-        const { value, label, disabled } =
-          typeof option === 'string' ? { value: option, label: option } : option;
+        const { value, label, disabled } = choiceItem(option);
         return (
           <option key={value} value={value} disabled={disabled}>
             {label}

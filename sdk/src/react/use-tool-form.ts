@@ -12,7 +12,7 @@ export interface FieldBinding<T> {
   /** The field's key: the input's `name`, so the form's fields can be read before the app runs. */
   name: string;
   value: T;
-  /** Takes the value (NumberField, Select) or a change event (NativeSelect, TextInput); `null` is ignored. */
+  /** Takes the value (NumberField, RadioField, SearchableSelect) or a change event (SelectField, TextInput); `null` is ignored. */
   onChange(input: FieldInput<T>): void;
 }
 
