@@ -22,8 +22,9 @@ import { mantineClassesIn, unusedMantineRules } from './build/unused-mantine-rul
  * - "tool-kit": what the tool views share (the SDK's tool form, Mantine inputs);
  * - "compute-kit", in the compute worker: what the computes share (valibot, the SDK's schema
  *   helpers) and what the worker's entry imports (comlink).
- * comlink stays a chunk of its own: the entry loads it on a tool page's first sign of use, to talk
- * to the compute worker before the app has started (decision 084), so it must not bring the shell.
+ * comlink stays a chunk of its own: the entry loads it on a tool page whose form the page answers
+ * (preloaded with the entry, scripts/prerender.mjs), to talk to the compute worker before the app
+ * has started (decision 084), so it must not bring the shell.
  * The scan also writes down the Mantine classes its scripts name: the real build keeps only the
  * rules of Mantine's stylesheets that can match (build/unused-mantine-rules.ts).
  */

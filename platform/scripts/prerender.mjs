@@ -61,6 +61,7 @@ const {
   criticalCss,
   DEFERRED_STYLES,
   APP_SCRIPTS,
+  EARLY_FORM,
   NOT_FOUND_PAGE,
   NOT_FOUND_MARK,
 } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
@@ -87,11 +88,21 @@ const appFiles = filesOf(shellKey).filter((file) => !linkedByVite.has(file));
 if (appFiles.length === 0) throw new Error('the client manifest names no shell chunk (src/start.tsx)');
 writeFileSync(join(dist, 'index.html'), built.replace('</head>', `  ${linksTo(appFiles)}\n  </head>`));
 
+// A page whose form the page answers before the app starts (src/early-answer.ts) talks to the
+// compute worker through comlink, which the entry imports when the page opens: preloaded with the
+// entry, not asked for once the entry has run.
+const entryKey = Object.keys(clientManifest).find((key) => clientManifest[key].isEntry);
+const workerLink = (clientManifest[entryKey]?.dynamicImports ?? [])
+  .map((key) => clientManifest[key])
+  .find((chunk) => /comlink/.test(chunk?.src ?? chunk?.name ?? ''));
+if (!workerLink) throw new Error('the client manifest names no comlink chunk the entry imports');
+
 /**
- * A prerendered page fetches nothing but its entry before the visitor uses it (src/app-files.ts):
- * the CSS its first paint needs is inlined, its stylesheets are listed in a `<noscript>` (applied
- * there without scripts, loaded by the app when it starts), and the app's scripts for the page (the
- * shell, the view and what they import) in a JSON list the app preloads when it starts.
+ * A prerendered page fetches nothing but its entry (with comlink, above) before the visitor uses it
+ * (src/app-files.ts): the CSS its first paint needs is inlined, its stylesheets are listed in a
+ * `<noscript>` (applied there without scripts, loaded by the app when it starts), and the app's
+ * scripts for the page (the shell, the view and what they import) in a JSON list the app preloads
+ * when it starts.
  */
 function pageAssets(html, files) {
   const styles = [
@@ -107,11 +118,12 @@ function pageAssets(html, files) {
   );
   const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
   const list = JSON.stringify(scripts.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
+  const early = html.includes(` ${EARLY_FORM}=`) ? `${linksTo([workerLink.file])}\n    ` : '';
   return html
     .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
     .replace(
       '</head>',
-      `  <style>${css}</style>\n    <noscript ${DEFERRED_STYLES}>${links}</noscript>\n    <script type="application/json" ${APP_SCRIPTS}>${list}</script>\n  </head>`,
+      `  ${early}<style>${css}</style>\n    <noscript ${DEFERRED_STYLES}>${links}</noscript>\n    <script type="application/json" ${APP_SCRIPTS}>${list}</script>\n  </head>`,
     );
 }
 const escapeHtml = (text) =>

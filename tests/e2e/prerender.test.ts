@@ -2,7 +2,9 @@
  * Pages as they are delivered: prerendered HTML that stands without JavaScript, scripts sent
  * brotli-compressed, and a content security policy that the app itself never trips.
  */
+
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
+import { EARLY_FORM } from '@toolbox/sdk';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../support/app';
 
@@ -52,9 +54,18 @@ describe('prerendered pages', () => {
         appScriptsOf(html).some((href) => /^\/assets\/view-[\w-]+\.js$/.test(href)),
         tool.route,
       ).toBe(true);
-      // Before the visitor uses the page, it fetches its entry and nothing else: no preload, no stylesheet.
+      // Before the visitor uses the page, it fetches its entry and nothing else: no stylesheet, and
+      // no preload but, where the page answers its form itself, the compute worker's connection.
       const outsideNoscript = html.replace(/<noscript[\s\S]*?<\/noscript>/g, '');
-      expect(outsideNoscript, tool.route).not.toMatch(/<link rel="(?:modulepreload|stylesheet)"/);
+      expect(outsideNoscript, tool.route).not.toMatch(/<link rel="stylesheet"/);
+      const preloads = [...outsideNoscript.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+        ([, href]) => href,
+      );
+      const answersItself = html.includes(` ${EARLY_FORM}=`);
+      expect(
+        preloads.map((href) => /^\/assets\/comlink-[\w-]+\.js$/.test(href)),
+        tool.route,
+      ).toEqual(answersItself ? [true] : []);
     }
   });
 
