@@ -120,6 +120,7 @@ describe('answerEarly', () => {
     type('weight', '70');
     type('height', '1.75');
     expect(await early.answer(form)).toBe(true);
+    // Asked once, as the form became complete; the press found the answer ready.
     expect(compute.asked).toEqual([
       {
         slug: 'bmi-calculator',
@@ -165,7 +166,9 @@ describe('answerEarly', () => {
     const early = answerEarly(root, api);
     type('weight', '70');
     const first = early.answer(form);
+    type('weight', '80');
     const second = early.answer(form);
+    expect(waiting).toHaveLength(2);
     expect(early.busy()).toBe(true);
     waiting[1]?.({ ok: true, value: { text: 'second' } });
     waiting[0]?.({ ok: true, value: { text: 'first' } });
@@ -173,6 +176,57 @@ describe('answerEarly', () => {
     expect(await first).toBe(false);
     expect(early.busy()).toBe(false);
     expect(form.querySelector('[data-early-result]')?.textContent).toBe('second');
+  });
+
+  it('works the answer out once the form is complete and shows it in the same task as the press', async () => {
+    const { root, form, type } = page();
+    const compute = fakeCompute((input) => ({ ok: true, value: { text: `BMI of ${input.weight}` } }));
+    const early = answerEarly(root, compute.api);
+    type('weight', '70');
+    expect(compute.asked).toHaveLength(0); // height still empty: nothing to work out
+    type('height', '1.75');
+    type('height', '1.75');
+    expect(compute.asked).toHaveLength(1); // the same input twice is one answer
+    await Promise.resolve();
+    const answered = early.answer(form);
+    // Shown before anything is awaited: in the task of the press.
+    expect(form.querySelector('[data-early-result]')?.textContent).toBe('BMI of 70');
+    expect(await answered).toBe(true);
+    expect(compute.asked).toHaveLength(1);
+
+    // Changed since: the press waits for the answer to the form as it stands, not the one before.
+    type('weight', '80');
+    type('weight', '90');
+    const pressed = early.answer(form);
+    expect(form.querySelector('[data-early-result]')?.textContent).toBe('BMI of 70');
+    expect(await pressed).toBe(true);
+    expect(form.querySelector('[data-early-result]')?.textContent).toBe('BMI of 90');
+    expect(compute.asked.map(({ input }) => input.weight)).toEqual(['70', '80', '90']);
+  });
+
+  it('asks again on the press when the answer worked out ahead failed, and works nothing out once stopped', async () => {
+    const { root, form, type } = page();
+    let fail = true;
+    const asked: unknown[] = [];
+    const api: ComputeApi = {
+      run: async (_slug, input) => {
+        asked.push(input);
+        if (fail) throw new Error('the worker did not start');
+        return { ok: true, value: { text: 'answered' } };
+      },
+      prepare: async () => {},
+    };
+    const early = answerEarly(root, api);
+    type('weight', '70');
+    type('height', '1.75');
+    await Promise.resolve();
+    fail = false;
+    expect(await early.answer(form)).toBe(true);
+    expect(asked).toHaveLength(2);
+    expect(form.querySelector('[data-early-result]')?.textContent).toBe('answered');
+    early.stop();
+    type('weight', '71');
+    expect(asked).toHaveLength(2);
   });
 
   it('enables a button rendered disabled once every required field is filled in, and disables it again', () => {

@@ -5,14 +5,16 @@
  * app (React, Mantine, the router: most of the page's script) has started. Early input holds the
  * press until the app replays it (early-input.ts); meanwhile this module, loaded with the page's
  * small entry, answers it: it runs the tool's compute in the compute worker (started, with the
- * tool's compute loaded, as soon as this module runs) on the form's named fields (`useToolForm` names every bound input, and writes the
- * initial values of the rest on the form) and writes the result's text, or the compute's message,
- * in the outcome's place (`ToolOutcome`), where it stays until the app shows its own outcome. It
- * also keeps a button the page renders disabled while a required field is empty in step with the
- * fields. Only forms `useToolForm` marks (EARLY_FORM) are answered: one whose tool needs data from
- * the app (rates, today's date) waits for the app.
+ * tool's compute loaded, as soon as this module runs) on the form's named fields (`useToolForm`
+ * names every bound input, and writes the initial values of the rest on the form) and writes the
+ * result's text, or the compute's message, in the outcome's place (`ToolOutcome`), where it stays
+ * until the app shows its own outcome. The answer is worked out as soon as the form is complete and
+ * each time it changes, so that the press shows it at once (decision 091). It also keeps a button
+ * the page renders disabled while a required field is empty in step with the fields. Only forms
+ * `useToolForm` marks (EARLY_FORM) are answered: one whose tool needs data from the app (rates,
+ * today's date) waits for the app.
  */
-import { EARLY_FORM, EARLY_INITIAL, EARLY_OUTCOME } from '@toolbox/sdk';
+import { EARLY_FORM, EARLY_INITIAL, EARLY_OUTCOME, type Result } from '@toolbox/sdk';
 import type { ComputeApi } from '@toolbox/sdk/react';
 
 /** What marks the answer written in the outcome's place (early-answer.css styles it). */
@@ -130,10 +132,11 @@ const blank = (field: Element) =>
 /**
  * A button rendered disabled while a required field is empty: enabled once none is (Mantine marks
  * its disabled look with `data-disabled`). Buttons the page renders enabled are left alone.
+ * Returns whether the form is complete (no required field empty).
  */
-function followRequiredFields(form: HTMLFormElement, managed: Set<HTMLButtonElement>) {
+function followRequiredFields(form: HTMLFormElement, managed: Set<HTMLButtonElement>): boolean {
   const required = [...form.querySelectorAll('[required]')];
-  if (required.length === 0) return;
+  if (required.length === 0) return true;
   for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) {
     if (button.disabled) managed.add(button);
   }
@@ -144,6 +147,22 @@ function followRequiredFields(form: HTMLFormElement, managed: Set<HTMLButtonElem
     if (missing) button.setAttribute('data-disabled', 'true');
     else button.removeAttribute('data-disabled');
   }
+  return !missing;
+}
+
+/**
+ * Shows `result` in the form's outcome place; false (nothing shown) for a result without a sentence,
+ * which is the app's to show.
+ */
+function showResult(form: HTMLFormElement, result: Result<unknown>): boolean {
+  if (!result.ok) {
+    show(form, { ok: false, error: result.error });
+    return true;
+  }
+  const text = (result.value as { text?: unknown } | null)?.text;
+  if (typeof text !== 'string') return false;
+  show(form, { ok: true, text });
+  return true;
 }
 
 function show(form: HTMLFormElement, outcome: { ok: true; text: string } | { ok: false; error: string }) {
@@ -176,6 +195,14 @@ export interface EarlyAnswers {
   stop(): void;
 }
 
+/** An answer worked out as the visitor filled the form in, for its input then (`key`, as JSON). */
+interface AnswerAhead {
+  key: string;
+  result: Promise<Result<unknown>>;
+  /** Once it has arrived. */
+  settled?: Result<unknown>;
+}
+
 export function answerEarly(root: HTMLElement, compute: ComputeApi): EarlyAnswers {
   let stopped = false;
   let pending = 0;
@@ -184,10 +211,34 @@ export function answerEarly(root: HTMLElement, compute: ComputeApi): EarlyAnswer
   let asked = 0;
   const prepared = new Set<string>();
   const managed = new Set<HTMLButtonElement>();
+  const ahead = new WeakMap<HTMLFormElement, AnswerAhead>();
+
+  /**
+   * The compute is pure and quick: a complete form's answer is worked out in the worker as soon as
+   * it changes, so that the press finds it ready and shows it at once, in the same task, as a page
+   * computing by itself would (the worker's round trip and a frame no longer come after the press).
+   */
+  const workAhead = (form: HTMLFormElement) => {
+    const slug = form.getAttribute(EARLY_FORM);
+    if (!slug) return;
+    const input = inputOf(form);
+    const key = JSON.stringify(input);
+    if (ahead.get(form)?.key === key) return;
+    const entry: AnswerAhead = { key, result: compute.run(slug, input) };
+    entry.result.then(
+      (result) => {
+        entry.settled = result;
+      },
+      // Asked for again on the press, which then starts the app if the worker fails.
+      () => ahead.delete(form),
+    );
+    ahead.set(form, entry);
+  };
 
   const onInput = (event: Event) => {
     const form = earlyFormOf(event.target);
-    if (form && root.contains(form)) followRequiredFields(form, managed);
+    if (!form || !root.contains(form)) return;
+    if (followRequiredFields(form, managed) && !stopped) workAhead(form);
   };
   document.addEventListener('input', onInput, true);
   document.addEventListener('change', onInput, true);
@@ -209,19 +260,15 @@ export function answerEarly(root: HTMLElement, compute: ComputeApi): EarlyAnswer
       if (stopped || !slug || !root.contains(form)) return Promise.resolve(false);
       const ask = ++asked;
       latest.set(form, ask);
+      const input = inputOf(form);
+      const worked = ahead.get(form);
+      const ready = worked?.key === JSON.stringify(input) ? worked : undefined;
+      if (ready?.settled) return Promise.resolve(showResult(form, ready.settled));
       pending += 1;
-      return compute
-        .run(slug, inputOf(form))
+      return (ready?.result ?? compute.run(slug, input))
         .then((result) => {
           if (stopped || latest.get(form) !== ask) return false;
-          if (!result.ok) show(form, { ok: false, error: result.error });
-          else {
-            const text = (result.value as { text?: unknown } | null)?.text;
-            // A result without a sentence is the app's to show.
-            if (typeof text !== 'string') return false;
-            show(form, { ok: true, text });
-          }
-          return true;
+          return showResult(form, result);
         })
         .catch(() => false)
         .finally(() => {
