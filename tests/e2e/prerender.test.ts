@@ -59,7 +59,7 @@ describe('prerendered pages', () => {
       const outsideNoscript = html.replace(/<noscript[\s\S]*?<\/noscript>/g, '');
       expect(outsideNoscript, tool.route).not.toMatch(/<link rel="stylesheet"/);
       const preloads = [...outsideNoscript.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-        ([, href]) => href,
+        ([, href = '']) => href,
       );
       const answersItself = html.includes(` ${EARLY_FORM}=`);
       expect(
