@@ -155,32 +155,23 @@ function followRequiredFields(form: HTMLFormElement, managed: Set<HTMLButtonElem
  * which is the app's to show.
  */
 function showResult(form: HTMLFormElement, result: Result<unknown>): boolean {
-  if (!result.ok) {
-    show(form, { ok: false, error: result.error });
-    return true;
-  }
-  const text = (result.value as { text?: unknown } | null)?.text;
+  const text = result.ok ? (result.value as { text?: unknown } | null)?.text : result.error;
   if (typeof text !== 'string') return false;
-  show(form, { ok: true, text });
-  return true;
-}
-
-function show(form: HTMLFormElement, outcome: { ok: true; text: string } | { ok: false; error: string }) {
   const place = form.querySelector(`[${EARLY_OUTCOME}]`);
-  if (!place) return;
+  if (!place) return true;
   const line = document.createElement('p');
-  if (outcome.ok) {
-    line.textContent = outcome.text;
+  line.textContent = text;
+  if (result.ok) {
     const box = document.createElement('div');
     box.setAttribute(EARLY_RESULT, '');
     box.append(line);
     place.replaceChildren(box);
   } else {
-    line.textContent = outcome.error;
     line.setAttribute('role', 'alert');
     line.setAttribute(EARLY_ERROR, '');
     place.replaceChildren(line);
   }
+  return true;
 }
 
 export interface EarlyAnswers {
@@ -238,7 +229,7 @@ export function answerEarly(root: HTMLElement, compute: ComputeApi): EarlyAnswer
   const onInput = (event: Event) => {
     const form = earlyFormOf(event.target);
     if (!form || !root.contains(form)) return;
-    if (followRequiredFields(form, managed) && !stopped) workAhead(form);
+    if (followRequiredFields(form, managed)) workAhead(form);
   };
   document.addEventListener('input', onInput, true);
   document.addEventListener('change', onInput, true);

@@ -22,12 +22,17 @@ const CHART_HEIGHT = 220;
 /** Holds the chart's place while its code loads, so the table under it does not jump. */
 const chartPlaceholder = <Box h={CHART_HEIGHT} aria-hidden="true" />;
 
-/** A lazily loaded chart, with its placeholder while it loads. */
-function LazyChart({ children }: { children: ReactNode }) {
+/** A lazily loaded chart (its placeholder while it loads) with its caption. */
+function ChartFigure({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <LoadBoundary>
-      <Suspense fallback={chartPlaceholder}>{children}</Suspense>
-    </LoadBoundary>
+    <figure style={{ margin: 0 }}>
+      <LoadBoundary>
+        <Suspense fallback={chartPlaceholder}>{children}</Suspense>
+      </LoadBoundary>
+      <Text component="figcaption" size="xs" c="dimmed" ta="center">
+        {caption}
+      </Text>
+    </figure>
   );
 }
 
@@ -98,19 +103,14 @@ export function LoanDetails({ schedule }: { schedule: LoanRow[] }) {
           Total interest: <strong>{formatMoney(totalInterest)}</strong>
         </Text>
       </Group>
-      <figure style={{ margin: 0 }}>
-        <LazyChart>
-          <BalanceChart
-            data={data}
-            height={CHART_HEIGHT}
-            valueFormatter={formatMoney}
-            label={`Area chart: the balance falls from ${formatMoney(start)} at the start to 0 after month ${months}. The table below lists every month.`}
-          />
-        </LazyChart>
-        <Text component="figcaption" size="xs" c="dimmed" ta="center">
-          Remaining balance after each monthly payment
-        </Text>
-      </figure>
+      <ChartFigure caption="Remaining balance after each monthly payment">
+        <BalanceChart
+          data={data}
+          height={CHART_HEIGHT}
+          valueFormatter={formatMoney}
+          label={`Area chart: the balance falls from ${formatMoney(start)} at the start to 0 after month ${months}. The table below lists every month.`}
+        />
+      </ChartFigure>
       <ScrollTable
         label="Amortisation schedule (scrollable)"
         minWidth={400}
@@ -144,19 +144,14 @@ export function GrowthDetails({ growth }: { growth: GrowthPoint[] }) {
       <Text size="sm">
         Interest earned: <strong>{formatMoney(interest)}</strong>
       </Text>
-      <figure style={{ margin: 0 }}>
-        <LazyChart>
-          <GrowthChart
-            data={growth}
-            height={CHART_HEIGHT}
-            valueFormatter={formatMoney}
-            label={`Line chart: the balance grows from ${formatMoney(first.balance)} to ${formatMoney(last.balance)} over ${formatYears(last.year)} years. The table below lists each year.`}
-          />
-        </LazyChart>
-        <Text component="figcaption" size="xs" c="dimmed" ta="center">
-          Balance with compound interest, year by year
-        </Text>
-      </figure>
+      <ChartFigure caption="Balance with compound interest, year by year">
+        <GrowthChart
+          data={growth}
+          height={CHART_HEIGHT}
+          valueFormatter={formatMoney}
+          label={`Line chart: the balance grows from ${formatMoney(first.balance)} to ${formatMoney(last.balance)} over ${formatYears(last.year)} years. The table below lists each year.`}
+        />
+      </ChartFigure>
       <ScrollTable
         label="Balance by year (scrollable)"
         minWidth={240}
