@@ -1,14 +1,18 @@
-import { Button } from '@mantine/core';
 // The store only (the container loads with the first notification, components/notifications-host.tsx).
 // A dynamic import of the package would keep all of it, container included, in the first page.
 import { notifications } from '@mantine/notifications';
+import { Button } from '@toolbox/sdk/react';
 
 function showUpdatePrompt() {
   notifications.show({
     id: 'new-version',
     title: 'A new version is available',
     message: (
-      <Button size="xs" mt="xs" onClick={() => window.location.reload()}>
+      <Button
+        size="xs"
+        style={{ marginTop: 'var(--mantine-spacing-xs)' }}
+        onClick={() => window.location.reload()}
+      >
         Reload
       </Button>
     ),

@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { SessionUser } from '@toolbox/sdk';
-import { useApi, useSession } from '@toolbox/sdk/react';
+import { Button, TextField, useApi, useSession } from '@toolbox/sdk/react';
 import { type FormEvent, useId, useState } from 'react';
 import { INCOMPLETE_LOGIN, loginErrorMessage, readLoginAnswer } from './messages';
 
@@ -55,7 +55,7 @@ export function LoginCard({ headingOrder, onSignedIn }: LoginCardProps) {
           <Title order={headingOrder} id={headingId} size="h2">
             Login
           </Title>
-          <TextInput
+          <TextField
             label="Username"
             name="username"
             autoComplete="username"
@@ -78,7 +78,7 @@ export function LoginCard({ headingOrder, onSignedIn }: LoginCardProps) {
             <Button type="submit" loading={busy}>
               Login
             </Button>
-            <Button component={Link} to="/sign-up" variant="default">
+            <Button renderRoot={(props) => <Link {...props} to="/sign-up" />} variant="default">
               Signup
             </Button>
           </Group>

@@ -1,7 +1,7 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useApi, useSession } from '@toolbox/sdk/react';
+import { Spinner, useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useRef } from 'react';
 
 /** /logout: ends the session on the server (a failure changes nothing here), forgets it, goes home. */
@@ -33,7 +33,9 @@ export default function LogoutView() {
 
   return (
     <Center py={64} role="status">
-      <Loader size="sm" mr="sm" aria-hidden />
+      <span aria-hidden style={{ display: 'flex', marginRight: 'var(--mantine-spacing-sm)' }}>
+        <Spinner size="sm" />
+      </span>
       <Text>Logging out...</Text>
     </Center>
   );

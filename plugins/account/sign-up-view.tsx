@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  PasswordInput,
-  Progress,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Container, PasswordInput, Progress, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
-import { useApi } from '@toolbox/sdk/react';
+import { Button, TextField, useApi } from '@toolbox/sdk/react';
 import { type FormEvent, useId, useState } from 'react';
 import { type SignUpField, signUpFailure } from './messages';
 
@@ -88,7 +78,7 @@ export default function SignUpView() {
                   aria-invalid={fieldErrors.password ? true : undefined}
                 />
               ) : (
-                <TextInput key={name} type={type ?? 'text'} {...common} />
+                <TextField key={name} type={type ?? 'text'} {...common} />
               );
             })}
             {error && (

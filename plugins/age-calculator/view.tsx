@@ -1,5 +1,5 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { choicesFor, SelectField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Stack, Text } from '@mantine/core';
+import { Button, choicesFor, SelectField, TextField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { useCallback, useState } from 'react';
 import type { AgeCalculatorOutput } from './compute';
 
@@ -41,7 +41,7 @@ export default function AgeCalculatorView() {
     <form {...form.formProps}>
       <Stack>
         <SelectField label="Mode" data={choicesFor(MODE_OPTIONS, form.values.mode)} {...form.field('mode')} />
-        <TextInput type="date" label="Birth date" {...form.field('birthDate')} max={today} />
+        <TextField type="date" label="Birth date" {...form.field('birthDate')} max={today} />
         <Button type="submit" loading={form.pending}>
           Calculate
         </Button>

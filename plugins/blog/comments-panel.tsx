@@ -1,6 +1,6 @@
-import { Box, Button, Divider, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Box, Divider, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi, useSession } from '@toolbox/sdk/react';
+import { Button, useApi, useSession } from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { LoginPrompt } from './login-prompt';
 import { MESSAGE_TIMEOUT_MS, TEXT } from './messages';

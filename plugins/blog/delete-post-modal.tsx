@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Group, Modal, Text } from '@mantine/core';
+import { Button } from '@toolbox/sdk/react';
 import { TEXT } from './messages';
 import type { Post } from './types';
 

@@ -1,8 +1,8 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@toolbox/sdk';
-import { notify, SelectField, useApi, useSession } from '@toolbox/sdk/react';
+import { Button, notify, SelectField, TextField, useApi, useSession } from '@toolbox/sdk/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { usePagedSearch } from '../_shared/lists/paged-search';
 import { PagerNav } from '../_shared/lists/pager/pager-nav';
@@ -73,7 +73,7 @@ export default function BlogListView() {
       )}
 
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        <TextInput
+        <TextField
           style={{ flex: 1 }}
           aria-label="Search posts"
           type="search"

@@ -1,7 +1,7 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconMessageCircle, IconShare } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify, useApi, useSession } from '@toolbox/sdk/react';
+import { Button, notify, useApi, useSession } from '@toolbox/sdk/react';
 import { useState } from 'react';
 import { LoginPrompt } from './login-prompt';
 import { TEXT } from './messages';

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { Button, IconButton } from '@toolbox/sdk/react';
 import { useId, useState } from 'react';
 import { cardImage } from './card-image';
 import { LazyCommentsPanel } from './lazy-comments-panel';
@@ -69,7 +70,7 @@ export function PostCard({ post, onEdit, onDelete, first = false }: PostCardProp
         {(onEdit || onDelete) && (
           <Group gap={4}>
             {onEdit && (
-              <ActionIcon
+              <IconButton
                 variant="subtle"
                 color="gray"
                 size="lg"
@@ -77,10 +78,10 @@ export function PostCard({ post, onEdit, onDelete, first = false }: PostCardProp
                 onClick={() => onEdit(post)}
               >
                 <IconPencil size={18} aria-hidden />
-              </ActionIcon>
+              </IconButton>
             )}
             {onDelete && (
-              <ActionIcon
+              <IconButton
                 variant="subtle"
                 color="red"
                 size="lg"
@@ -88,7 +89,7 @@ export function PostCard({ post, onEdit, onDelete, first = false }: PostCardProp
                 onClick={() => onDelete(post)}
               >
                 <IconTrash size={18} aria-hidden />
-              </ActionIcon>
+              </IconButton>
             )}
           </Group>
         )}

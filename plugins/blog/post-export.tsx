@@ -1,6 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useApi } from '@toolbox/sdk/react';
+import { Button, useApi } from '@toolbox/sdk/react';
 import { ExportStatus } from '../_shared/lists/export/export-progress';
 import { fetchAllPages } from '../_shared/lists/export/fetch-all';
 import { useExport } from '../_shared/lists/export/use-export';

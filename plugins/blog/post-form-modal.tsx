@@ -1,16 +1,6 @@
-import {
-  Button,
-  FileButton,
-  Group,
-  Image,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { FileButton, Group, Image, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import { Button, TextField } from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   EMPTY_POST_FORM,
@@ -156,8 +146,8 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
     >
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Title" withAsterisk autoComplete="off" data-autofocus {...text('title')} />
-          <TextInput label="Subtitle" autoComplete="off" {...text('subtitle')} />
+          <TextField label="Title" withAsterisk autoComplete="off" data-autofocus {...text('title')} />
+          <TextField label="Subtitle" autoComplete="off" {...text('subtitle')} />
           <Textarea
             label="Description"
             withAsterisk

@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { ApiError } from '@toolbox/sdk';
-import { useApi, useSession } from '@toolbox/sdk/react';
+import { Button, IconButton, useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useId, useState } from 'react';
 import { LazyCommentsPanel } from './lazy-comments-panel';
 import { TEXT } from './messages';
@@ -76,8 +76,7 @@ export default function PostView() {
         variant="subtle"
         leftSection={<IconArrowLeft size={16} aria-hidden />}
         onClick={back}
-        mb="md"
-        px="xs"
+        style={{ marginBottom: 'var(--mantine-spacing-md)', paddingInline: 'var(--mantine-spacing-xs)' }}
       >
         Back
       </Button>
@@ -107,7 +106,7 @@ export default function PostView() {
               </Title>
               {isAdmin && (
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon
+                  <IconButton
                     variant="subtle"
                     color="gray"
                     size="lg"
@@ -115,8 +114,8 @@ export default function PostView() {
                     onClick={() => admin.edit(post)}
                   >
                     <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
+                  </IconButton>
+                  <IconButton
                     variant="subtle"
                     color="red"
                     size="lg"
@@ -124,7 +123,7 @@ export default function PostView() {
                     onClick={() => admin.askDelete(post)}
                   >
                     <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
+                  </IconButton>
                 </Group>
               )}
             </Group>

@@ -1,10 +1,11 @@
-import { Box, Button, Group, List, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { parseNumber } from '@toolbox/sdk';
-import { FieldRow, NumberField, RadioField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Button, FieldRow, NumberField, RadioField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BANDS, type BmiColor, HEALTHY_BMI } from './bands';
 import type { BmiOutput } from './compute';
 import { appendEntry, type HistoryEntry, readHistory, writeHistory } from './history';
+import classes from './view.module.css';
 
 const initial = {
   system: 'metric',
@@ -216,9 +217,9 @@ export default function BmiCalculatorView() {
             <Title order={2} size="h4">
               Previous Calculations
             </Title>
-            <UnstyledButton onClick={clearHistory} fz="sm" c="dimmed" td="underline">
+            <button type="button" className={classes.clear} onClick={clearHistory}>
               Clear history
-            </UnstyledButton>
+            </button>
           </Group>
           <List mt="xs" spacing={4} listStyleType="none" pl={0}>
             {history.map((entry) => (

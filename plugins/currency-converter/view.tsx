@@ -1,6 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { byText } from '@toolbox/sdk';
 import {
+  Button,
+  IconButton,
   NumberField,
   SearchableSelect,
   ToolOutcome,
@@ -73,7 +75,7 @@ export default function CurrencyConverterView() {
             nothingFound="No such currency"
             style={{ flex: 1 }}
           />
-          <ActionIcon
+          <IconButton
             variant="default"
             size="input-sm"
             onClick={swap}
@@ -81,7 +83,7 @@ export default function CurrencyConverterView() {
             title="Swap currencies"
           >
             <SwapIcon />
-          </ActionIcon>
+          </IconButton>
           <SearchableSelect
             label="To"
             data={options}

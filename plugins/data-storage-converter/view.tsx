@@ -1,5 +1,13 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { choicesFor, NumberField, SelectField, ToolNote, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Group, Stack } from '@mantine/core';
+import {
+  Button,
+  choicesFor,
+  NumberField,
+  SelectField,
+  ToolNote,
+  ToolOutcome,
+  useToolForm,
+} from '@toolbox/sdk/react';
 import type { StorageOutput } from './compute';
 import { STORAGE_UNITS, UNIT_NAMES } from './units';
 

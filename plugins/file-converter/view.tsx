@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { ApiError, type ConvertFormats } from '@toolbox/sdk';
-import { SelectField, ToolNote, ToolOutcome, useApi, useCompute, useTool } from '@toolbox/sdk/react';
+import { Button, SelectField, ToolNote, ToolOutcome, useApi, useCompute, useTool } from '@toolbox/sdk/react';
 import { transfer } from 'comlink';
 import {
   type ChangeEvent,

@@ -1,5 +1,6 @@
 /** The fields of a currency conversion: two currency codes. Loaded when that type is chosen (view.tsx). */
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { TextField } from '@toolbox/sdk/react';
 
 interface CurrencyFieldsProps {
   from: string;
@@ -10,7 +11,7 @@ interface CurrencyFieldsProps {
 
 export default function CurrencyFields({ from, to, onChange }: CurrencyFieldsProps) {
   const field = (name: 'from' | 'to', label: string, example: string, value: string) => (
-    <TextInput
+    <TextField
       label={label}
       description={`Currency code, e.g. ${example}`}
       value={value}

@@ -1,6 +1,7 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { ApiError, parseNumber } from '@toolbox/sdk';
 import {
+  Button,
   NumberField,
   SelectField,
   ToolNote,

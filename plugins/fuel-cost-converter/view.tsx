@@ -1,10 +1,12 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ApiError, type PlaceAnswer, type RouteAnswer } from '@toolbox/sdk';
 import {
+  Button,
   FieldRow,
   NumberField,
   SelectField,
+  TextField,
   ToolOutcome,
   useApi,
   useCachedData,
@@ -82,7 +84,7 @@ function PlaceInput({
   );
   return (
     <>
-      <TextInput
+      <TextField
         label={label}
         placeholder={placeholder}
         value={value}

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Textarea } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '@toolbox/sdk';
-import { useApi } from '@toolbox/sdk/react';
+import { Button, TextField, useApi } from '@toolbox/sdk/react';
 import { type FormEvent, useRef, useState } from 'react';
 import classes from './contact.module.css';
 import { InfoPage } from './info-page';
@@ -43,6 +43,14 @@ function serverFieldErrors(error: ApiError): Errors {
     if (first) errors[field] = first;
   }
   return errors;
+}
+
+/**
+ * A text field's message in the readable red of `classes.error` (Mantine's `classNames` error slot,
+ * which the SDK's TextField has no part of: the class goes on the text inside its error line).
+ */
+function errorText(message: string | undefined) {
+  return message ? <span className={classes.error}>{message}</span> : undefined;
 }
 
 type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string };
@@ -125,7 +133,7 @@ export default function ContactPage() {
     >
       <form onSubmit={submit} noValidate aria-label="Contact form">
         <Stack gap="md" maw={560}>
-          <TextInput
+          <TextField
             ref={refs.name}
             label="Name"
             name="name"
@@ -134,10 +142,9 @@ export default function ContactPage() {
             maxLength={MAX_LENGTH.name}
             value={values.name}
             onChange={change('name')}
-            error={errors.name}
-            classNames={{ error: classes.error }}
+            error={errorText(errors.name)}
           />
-          <TextInput
+          <TextField
             ref={refs.email}
             label="Email"
             name="email"
@@ -147,8 +154,7 @@ export default function ContactPage() {
             maxLength={MAX_LENGTH.email}
             value={values.email}
             onChange={change('email')}
-            error={errors.email}
-            classNames={{ error: classes.error }}
+            error={errorText(errors.email)}
           />
           <Textarea
             ref={refs.message}

@@ -1,18 +1,14 @@
-import {
-  Box,
-  Button,
-  FileButton,
-  Group,
-  Input,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Box, FileButton, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ApiError, IMAGE_SEARCH_MESSAGES, type ImageHit, OFFLINE_IMAGE_CREDIT } from '@toolbox/sdk';
-import { NumberField, SelectField, ToolOutcome, useApi, useToolForm } from '@toolbox/sdk/react';
+import {
+  Button,
+  NumberField,
+  SelectField,
+  TextField,
+  ToolOutcome,
+  useApi,
+  useToolForm,
+} from '@toolbox/sdk/react';
 import { type DragEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
   DEFAULT_COLOR,
@@ -26,6 +22,7 @@ import {
   MIN_FONT_SIZE,
 } from './choices';
 import type { MemeOutput } from './compute';
+import classes from './view.module.css';
 
 // The drawing code and the font come with the first image, not with the page.
 type DrawModule = typeof import('./draw');
@@ -220,14 +217,14 @@ export default function MemeConverterView() {
     <Stack>
       <form onSubmit={find} noValidate>
         <Group align="flex-end" wrap="wrap">
-          <TextInput
+          <TextField
             label="Keyword"
             placeholder='e.g. "cat" or "dog"'
             {...form.field('q')}
             style={{ flex: 1, minWidth: 200 }}
             maxLength={100}
           />
-          <Button type="submit" loading={search.state === 'searching'} loaderProps={{ type: 'dots' }}>
+          <Button type="submit" loading={search.state === 'searching'}>
             {search.state === 'searching' ? IMAGE_SEARCH_MESSAGES.searching : 'Find Image'}
           </Button>
         </Group>
@@ -252,7 +249,9 @@ export default function MemeConverterView() {
         {search.state === 'done' && (
           <SimpleGrid cols={{ base: 4, sm: 5 }} spacing="xs" mt="sm" aria-label="Images found">
             {search.hits.map((hit) => (
-              <UnstyledButton
+              <button
+                type="button"
+                className={classes.pick}
                 key={hit.id}
                 onClick={() => pick(hit)}
                 aria-pressed={values.image === hit.id}
@@ -276,7 +275,7 @@ export default function MemeConverterView() {
                   style={{ objectFit: 'contain', maxWidth: '100%' }}
                   loading="lazy"
                 />
-              </UnstyledButton>
+              </button>
             ))}
           </SimpleGrid>
         )}
@@ -332,8 +331,8 @@ export default function MemeConverterView() {
                 {picture.caption}
               </Text>
             </Box>
-            <TextInput label="Top Text" {...form.field('topText')} />
-            <TextInput label="Bottom Text" {...form.field('bottomText')} />
+            <TextField label="Top Text" {...form.field('topText')} />
+            <TextField label="Bottom Text" {...form.field('bottomText')} />
             <Group grow align="flex-start">
               <SelectField label="Font" data={FONTS as unknown as string[]} {...form.field('font')} />
               <NumberField
@@ -342,7 +341,10 @@ export default function MemeConverterView() {
                 min={MIN_FONT_SIZE}
                 max={MAX_FONT_SIZE}
               />
-              <Input.Wrapper label="Font Color" id="meme-font-color">
+              <Stack gap={0}>
+                <Text component="label" htmlFor="meme-font-color" size="sm" fw={500}>
+                  Font Color
+                </Text>
                 <input
                   id="meme-font-color"
                   type="color"
@@ -357,7 +359,7 @@ export default function MemeConverterView() {
                     background: 'transparent',
                   }}
                 />
-              </Input.Wrapper>
+              </Stack>
             </Group>
             <Group>
               <Button type="submit" loading={form.pending}>

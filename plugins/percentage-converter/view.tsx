@@ -1,5 +1,5 @@
-import { Button, Stack } from '@mantine/core';
-import { NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Stack } from '@mantine/core';
+import { Button, NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import type { PercentageOutput } from './compute';
 
 const initial = { base: '' as string | number, percentage: '' as string | number };

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Modal, PasswordInput, Select, Stack } from '@mantine/core';
+import { Button, TextField } from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import {
   EMPTY_FORM,
@@ -81,17 +82,17 @@ export function ProfileFormModal({ target, onClose, onSave, onInvalid }: Profile
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Full Name" autoComplete="off" data-autofocus {...text('full_name')} />
-          <TextInput label="Username" autoComplete="off" {...text('username')} />
-          <TextInput label="Email" type="email" autoComplete="off" {...text('email')} />
+          <TextField label="Full Name" autoComplete="off" data-autofocus {...text('full_name')} />
+          <TextField label="Username" autoComplete="off" {...text('username')} />
+          <TextField label="Email" type="email" autoComplete="off" {...text('email')} />
           <PasswordInput
             label="Password"
             autoComplete="new-password"
             description={editing ? 'Leave blank to keep the current password.' : 'At least 8 characters.'}
             {...text('password')}
           />
-          <TextInput label="Phone Number" type="tel" autoComplete="off" {...text('phone_number')} />
-          <TextInput label="Address" autoComplete="off" {...text('address')} />
+          <TextField label="Phone Number" type="tel" autoComplete="off" {...text('phone_number')} />
+          <TextField label="Address" autoComplete="off" {...text('address')} />
           <Select
             label="Role"
             data={ROLE_OPTIONS}

@@ -1,7 +1,7 @@
-import { Button, Group, Menu, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Menu, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@toolbox/sdk';
-import { useApi, useSession } from '@toolbox/sdk/react';
+import { Button, TextField, useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useRef, useState } from 'react';
 import { ExportStatus } from '../_shared/lists/export/export-progress';
 import { useExport } from '../_shared/lists/export/use-export';
@@ -118,7 +118,7 @@ export default function ProfilesView() {
             ))}
           </Menu.Dropdown>
         </Menu>
-        <TextInput
+        <TextField
           style={{ flex: 1 }}
           aria-label="Search profiles"
           maxLength={200}

@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Group, Stack, Text } from '@mantine/core';
+import { Button, IconButton, NumberField, TextField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { useRef, useState } from 'react';
 import type { RecipeOutput } from './compute';
 
@@ -84,28 +84,28 @@ export default function RecipeConverterView() {
             const n = index + 1;
             return (
               <Group key={keyOf(index)} gap="xs" wrap="nowrap" align="flex-start">
-                <TextInput
+                <TextField
                   aria-label={`Ingredient ${n} name`}
                   placeholder="Name (e.g. flour)"
                   value={row.name}
                   onChange={(event) => editRow(index, 'name', event.currentTarget.value)}
                   style={{ flex: 3 }}
                 />
-                <TextInput
+                <TextField
                   aria-label={`Ingredient ${n} quantity`}
                   placeholder="1 1/2"
                   value={row.quantity}
                   onChange={(event) => editRow(index, 'quantity', event.currentTarget.value)}
                   style={{ flex: 2 }}
                 />
-                <TextInput
+                <TextField
                   aria-label={`Ingredient ${n} unit`}
                   placeholder="cup"
                   value={row.unit}
                   onChange={(event) => editRow(index, 'unit', event.currentTarget.value)}
                   style={{ flex: 2 }}
                 />
-                <ActionIcon
+                <IconButton
                   variant="subtle"
                   color="gray"
                   size="input-sm"
@@ -113,7 +113,7 @@ export default function RecipeConverterView() {
                   aria-label={`Remove ingredient ${n}`}
                 >
                   <RemoveIcon />
-                </ActionIcon>
+                </IconButton>
               </Group>
             );
           })}

@@ -1,23 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Checkbox, Container, Group, Paper, rem, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
 import { byText, type SavedCalculation } from '@toolbox/sdk';
-import { notify, useYourTools, useYourToolsStore } from '@toolbox/sdk/react';
+import { Button, notify, TextField, useYourTools, useYourToolsStore } from '@toolbox/sdk/react';
 import { SAVED_NAME_MAX } from '@toolbox/sdk/your-tools';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { downloadBlob } from '../_shared/lists/export/client';
@@ -69,7 +57,7 @@ function RenameForm({ item, onDone }: { item: SavedCalculation; onDone(): void }
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-end" gap="xs">
-        <TextInput
+        <TextField
           ref={input}
           label={`New name of “${item.name}”`}
           value={name}
@@ -140,9 +128,7 @@ function SavedItem({
           <Group gap="xs" mt={4}>
             {route ? (
               <Button
-                component={Link}
-                to={route}
-                search={item.input as never}
+                renderRoot={(props) => <Link {...props} to={route} search={item.input as never} />}
                 size="compact-sm"
                 aria-label={`Open “${item.name}”`}
               >
@@ -224,15 +210,14 @@ export default function SavedView() {
       <Title order={1}>Saved calculations</Title>
       <Text mt="xs">{where}</Text>
       <Group mt="lg" align="flex-end" justify="space-between">
-        <TextInput
+        <TextField
           type="search"
           label="Search saved calculations"
           placeholder="Name or result"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}
-          maw={400}
-          style={{ flex: 1 }}
+          style={{ flex: 1, maxWidth: rem(400) }}
         />
         <Group gap="xs">
           <Button

@@ -1,5 +1,6 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import {
+  Button,
   choicesFor,
   RadioField,
   SearchableSelect,

@@ -1,5 +1,5 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { choicesFor, NumberField, SelectField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Group, Stack } from '@mantine/core';
+import { Button, choicesFor, NumberField, SelectField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import type { TemperatureOutput } from './compute';
 import { SCALES } from './scales';
 

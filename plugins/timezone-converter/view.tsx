@@ -1,5 +1,5 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { SearchableSelect, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Stack, Text } from '@mantine/core';
+import { Button, SearchableSelect, TextField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { useMemo, useState } from 'react';
 // The output's type only: compute.ts stays in the compute worker's chunk.
 import type { TimezoneOutput } from './schema';
@@ -63,7 +63,7 @@ export default function TimezoneConverterView() {
   return (
     <form {...form.formProps}>
       <Stack>
-        <TextInput type="datetime-local" label="Date and time" {...form.field('datetime')} />
+        <TextField type="datetime-local" label="Date and time" {...form.field('datetime')} />
         {/* Focus in either zone field (it bubbles) labels the whole list and loads the places. */}
         <Stack onFocus={openList}>
           {select('from', 'From time zone')}

@@ -1,6 +1,14 @@
-import { ActionIcon, Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { IconArrowsUpDown } from '@tabler/icons-react';
-import { choicesFor, NumberField, SelectField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import {
+  Button,
+  choicesFor,
+  IconButton,
+  NumberField,
+  SelectField,
+  ToolOutcome,
+  useToolForm,
+} from '@toolbox/sdk/react';
 import type { UnitOutput } from './compute';
 import { MEASURES, type Measure, measureOf, unitsOf } from './units';
 
@@ -43,7 +51,7 @@ export default function UnitConverterView() {
             {...form.field('from')}
           />
           <Group justify="center">
-            <ActionIcon
+            <IconButton
               variant="default"
               size="lg"
               radius="xl"
@@ -54,7 +62,7 @@ export default function UnitConverterView() {
               }
             >
               <IconArrowsUpDown size={18} aria-hidden="true" />
-            </ActionIcon>
+            </IconButton>
           </Group>
           <SelectField label="To Unit" data={choicesFor(options, form.values.to)} {...form.field('to')} />
         </Stack>

@@ -1,5 +1,5 @@
-import { Button, Stack } from '@mantine/core';
-import { NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Stack } from '@mantine/core';
+import { Button, NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import type { __PASCAL__Output } from './compute';
 
 const initial = { value: '' as string | number };

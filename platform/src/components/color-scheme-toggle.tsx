@@ -1,6 +1,7 @@
-import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { IconButton } from '@toolbox/sdk/react';
 
 /**
  * Switches light/dark; choosing the system's own scheme goes back to following the system.
@@ -15,7 +16,7 @@ export function ColorSchemeToggle() {
   const next = computed === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} colour scheme`;
   return (
-    <ActionIcon
+    <IconButton
       variant="default"
       size="lg"
       onClick={() => setColorScheme(next === system ? 'auto' : next)}
@@ -28,6 +29,6 @@ export function ColorSchemeToggle() {
       <Box component="span" darkHidden display="flex">
         <IconMoon size={18} aria-hidden />
       </Box>
-    </ActionIcon>
+    </IconButton>
   );
 }

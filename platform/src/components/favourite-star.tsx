@@ -1,7 +1,6 @@
-import { ActionIcon } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import type { ToolManifest } from '@toolbox/sdk';
-import { useIsFavourite, useYourToolsStore } from '@toolbox/sdk/react';
+import { IconButton, useIsFavourite, useYourToolsStore } from '@toolbox/sdk/react';
 
 /** The star of a tool: adds it to or removes it from the favourites (a toggle button). */
 export function FavouriteStar({ tool, size = 'md' }: { tool: ToolManifest; size?: 'sm' | 'md' | 'lg' }) {
@@ -9,9 +8,9 @@ export function FavouriteStar({ tool, size = 'md' }: { tool: ToolManifest; size?
   const on = useIsFavourite(tool.slug);
   const label = on ? `Remove ${tool.label} from favourites` : `Add ${tool.label} to favourites`;
   return (
-    <ActionIcon
+    <IconButton
       variant="subtle"
-      color={on ? 'yellow.8' : 'gray'}
+      color={on ? 'yellow' : 'gray'}
       size={size}
       aria-label={label}
       aria-pressed={on}
@@ -25,6 +24,6 @@ export function FavouriteStar({ tool, size = 'md' }: { tool: ToolManifest; size?
       }}
     >
       {on ? <IconStarFilled size={18} aria-hidden /> : <IconStar size={18} aria-hidden />}
-    </ActionIcon>
+    </IconButton>
   );
 }

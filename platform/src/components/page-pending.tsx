@@ -1,10 +1,11 @@
-import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { Center, VisuallyHidden } from '@mantine/core';
+import { Spinner } from '@toolbox/sdk/react';
 
 /** Shown while a page's code loads. */
 export function PagePending() {
   return (
     <Center py="xl" role="status">
-      <Loader aria-hidden />
+      <Spinner />
       <VisuallyHidden>Loading…</VisuallyHidden>
     </Center>
   );

@@ -1,5 +1,5 @@
-import { Button, Kbd } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { Button, Kbd } from '@toolbox/sdk/react';
 import { useSyncExternalStore } from 'react';
 import { openToolSearch, prefetchToolSearch } from './tool-search';
 
@@ -17,7 +17,7 @@ export function SearchButton({ fullWidth = false }: { fullWidth?: boolean }) {
       justify={fullWidth ? 'space-between' : 'center'}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
-        <Kbd size="xs" visibleFrom="sm">
+        <Kbd size="xs" className="mantine-visible-from-sm">
           {apple ? '⌘ K' : 'Ctrl K'}
         </Kbd>
       }

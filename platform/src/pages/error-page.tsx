@@ -1,5 +1,6 @@
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import { Button } from '@toolbox/sdk/react';
 
 export function ErrorPage({ error }: ErrorComponentProps) {
   console.error(error);
@@ -7,7 +8,7 @@ export function ErrorPage({ error }: ErrorComponentProps) {
     <Container size="sm" py={64} role="alert">
       <Title order={1}>Something went wrong</Title>
       <Text mt="md">This page could not be shown. Check your connection and try again.</Text>
-      <Button mt="lg" onClick={() => window.location.reload()}>
+      <Button style={{ marginTop: 'var(--mantine-spacing-lg)' }} onClick={() => window.location.reload()}>
         Reload
       </Button>
     </Container>

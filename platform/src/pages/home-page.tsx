@@ -1,10 +1,10 @@
-import { Button, Container, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Container, Group, Paper, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
 import { groupByCategory, matchesTool, type ToolManifest } from '@toolbox/sdk';
-import { useSession, useYourTools } from '@toolbox/sdk/react';
+import { Button, TextField, useSession, useYourTools } from '@toolbox/sdk/react';
 import { memo, useMemo, useState } from 'react';
 import { FavouriteStar } from '../components/favourite-star';
 import { PluginSlot, slotIsFilled } from '../components/plugin-slot';
@@ -106,7 +106,7 @@ export function HomePage() {
                 your browser and keep working offline.
               </Text>
               <Group mt="lg">
-                <Button component={Link} to="/dashboard" size="md">
+                <Button size="md" renderRoot={(props) => <Link {...props} to="/dashboard" />}>
                   Open the Tool Navigator
                 </Button>
               </Group>
@@ -121,14 +121,14 @@ export function HomePage() {
       </section>
 
       <Container size={1170} py="xl">
-        <TextInput
+        <TextField
           type="search"
           label="Find a tool"
           placeholder="Type a name or a keyword"
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}
-          maw={480}
+          style={{ maxWidth: 480 }}
         />
         <Text size="sm" mt="xs" aria-live="polite">
           {found.length === tools.length

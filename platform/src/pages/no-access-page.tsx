@@ -1,6 +1,7 @@
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
+import { Button } from '@toolbox/sdk/react';
 import { AccessDeniedError } from '../guards';
 import { ErrorPage } from './error-page';
 
@@ -11,7 +12,10 @@ export function NoAccessPage() {
     <Container size="sm" py={64}>
       <Title order={1}>403 - No access</Title>
       <Text mt="md">You do not have access to this page.</Text>
-      <Button component={Link} to="/dashboard" mt="lg">
+      <Button
+        style={{ marginTop: 'var(--mantine-spacing-lg)' }}
+        renderRoot={(props) => <Link {...props} to="/dashboard" />}
+      >
         Go to the dashboard
       </Button>
     </Container>

@@ -1,6 +1,7 @@
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { Button } from '@toolbox/sdk/react';
 import { PublicShell } from '../layouts/public-layout';
 
 export function NotFoundContent() {
@@ -9,7 +10,10 @@ export function NotFoundContent() {
     <Container size="sm" py={64}>
       <Title order={1}>404 - Page Not Found</Title>
       <Text mt="md">The page you're looking for doesn't exist.</Text>
-      <Button component={Link} to="/" mt="lg">
+      <Button
+        style={{ marginTop: 'var(--mantine-spacing-lg)' }}
+        renderRoot={(props) => <Link {...props} to="/" />}
+      >
         Go to the home page
       </Button>
     </Container>

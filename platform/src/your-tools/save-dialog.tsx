@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, Text } from '@mantine/core';
 import type { ToolManifest } from '@toolbox/sdk';
-import { notify, sharedQueryClient, useYourTools } from '@toolbox/sdk/react';
+import { Button, notify, sharedQueryClient, TextField, useYourTools } from '@toolbox/sdk/react';
 import {
   defaultCalculationName,
   SAVED_NAME_MAX,
@@ -55,7 +55,7 @@ export default function SaveDialog({ tool, text, input, onClose }: Props) {
     <Modal opened onClose={onClose} title="Save this calculation" centered>
       <form onSubmit={save} noValidate>
         <Stack>
-          <TextInput
+          <TextField
             label="Name"
             value={name}
             maxLength={SAVED_NAME_MAX}

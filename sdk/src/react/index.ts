@@ -1,6 +1,15 @@
 export { connectComputeWorker } from '../worker/client';
 export { type ComputeApi, type ComputeLoaders, createComputeRunner } from '../worker/protocol';
 export { ApiProvider, useApi } from './api-context';
+export {
+  Button,
+  type ButtonProps,
+  IconButton,
+  type IconButtonProps,
+  Kbd,
+  type RootProps,
+  Spinner,
+} from './button';
 export { type CachedDataOptions, type DataState, useCachedData } from './cached-data';
 export { type Choice, choicesFor } from './choices';
 export { ComputeProvider, useCompute } from './compute-context';
@@ -19,6 +28,7 @@ export {
 } from './searchable-select';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { type Session, SessionProvider, useSession } from './session-context';
+export { FieldFrame, type FieldFrameProps, TextField, type TextFieldProps } from './text-field';
 export { type ToolActivity, ToolProvider, useTool, useToolActivity } from './tool-context';
 export { ToolNote } from './tool-note';
 export { CopyResultButton, ToolOutcome } from './tool-outcome';

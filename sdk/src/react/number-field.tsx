@@ -1,7 +1,8 @@
-import { TextInput, type TextInputProps, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import { TextField, type TextFieldProps } from './text-field';
 
 export interface NumberFieldProps
-  extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> {
+  extends Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> {
   /** The field's text; a number (from a shared link or a default) is shown as its text. */
   value: string | number;
   /** The raw text as typed: the tool's compute validates it and gives the tool's own message. */
@@ -39,7 +40,7 @@ export function NumberField({ value, onChange, min, max, description, ...props }
       description
     );
   return (
-    <TextInput
+    <TextField
       inputMode="decimal"
       autoComplete="off"
       spellCheck={false}

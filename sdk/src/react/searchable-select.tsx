@@ -1,4 +1,3 @@
-import { TextInput } from '@mantine/core';
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -11,6 +10,7 @@ import {
 } from 'react';
 import { Chevron } from './chevron';
 import classes from './searchable-select.module.css';
+import { TextField } from './text-field';
 
 /** One choice: `keywords` (lower case) are what a search matches, its label and value by default. */
 export interface SelectItem {
@@ -77,7 +77,7 @@ function filterData(data: SelectData, query: string): Shown[] {
 
 /**
  * A text field that searches a list and picks one of its values: the ARIA 1.2 combobox pattern
- * (an input with `role="combobox"` driving a `listbox`) on Mantine's `TextInput`, without Mantine's
+ * (an input with `role="combobox"` driving a `listbox`) on the SDK's `TextField`, without Mantine's
  * `Select` and its floating-ui (about 30 KB). Typing filters (every word must match), ↓/↑ move
  * through the matches, Enter picks, Escape or leaving the field restores the chosen value.
  */
@@ -180,7 +180,7 @@ export function SearchableSelect({
 
   let index = -1;
   return (
-    <TextInput
+    <TextField
       ref={field}
       label={label}
       placeholder={placeholder}

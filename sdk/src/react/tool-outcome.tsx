@@ -1,6 +1,7 @@
-import { ActionIcon, CopyButton, Group, Paper, Text } from '@mantine/core';
+import { CopyButton, Group, Paper, Text } from '@mantine/core';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { EARLY_OUTCOME } from '../early-answer';
+import { IconButton } from './button';
 import { useToolActivity } from './tool-context';
 
 /**
@@ -58,7 +59,7 @@ export function CopyResultButton({ value }: { value: string }) {
           >
             {copied ? 'Copied' : ''}
           </Text>
-          <ActionIcon
+          <IconButton
             variant="subtle"
             color={copied ? 'teal' : 'gray'}
             onClick={copy}
@@ -66,7 +67,7 @@ export function CopyResultButton({ value }: { value: string }) {
             title="Copy result"
           >
             <CopyIcon copied={copied} />
-          </ActionIcon>
+          </IconButton>
         </Group>
       )}
     </CopyButton>

@@ -1,5 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { countText } from '@toolbox/sdk';
+import { Button } from '@toolbox/sdk/react';
 import { ELLIPSIS, type PageItem } from './page-items';
 
 /**

@@ -1,0 +1,324 @@
+// @vitest-environment happy-dom
+import {
+  ActionIcon,
+  InputBase,
+  Loader,
+  Button as MantineButton,
+  Kbd as MantineKbd,
+  MantineProvider,
+  TextInput,
+} from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button, IconButton, Kbd, Spinner } from './button';
+import { Chevron } from './chevron';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+
+afterEach(cleanup);
+
+/** Mantine's markup without its per-component static classes (the app does not style by them). */
+const markup = (element: ReactNode) =>
+  renderToStaticMarkup(<MantineProvider withStaticClasses={false}>{element}</MantineProvider>).replace(
+    /<style[\s\S]*?<\/style>/g,
+    '',
+  );
+
+interface Node {
+  tag: string;
+  attributes: Record<string, unknown>;
+  children: (Node | string)[];
+}
+
+/**
+ * Markup as a tree that compares what the browser sees: attributes in any order, classes and style
+ * declarations as sets, and made-up ids by the order they first appear in.
+ */
+function tree(html: string): (Node | string)[] {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  const ids = new Map<string, string>();
+  const idsIn = (value: string) =>
+    value
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((token) => {
+        const base = token.replace(/-(label|description|error)$/, '');
+        if (!ids.has(base)) ids.set(base, `id${ids.size}`);
+        return token.replace(base, ids.get(base) as string);
+      })
+      .join(' ');
+  const read = (node: ChildNode): Node | string => {
+    if (!(node instanceof Element)) return node.textContent ?? '';
+    const attributes: Record<string, unknown> = {};
+    for (const { name, value } of [...node.attributes].sort((a, b) => a.name.localeCompare(b.name))) {
+      // Mantine's Button also leaks its `justify` prop onto the element, where it means nothing.
+      if (name === 'justify') continue;
+      if (name === 'class') attributes[name] = value.split(/\s+/).filter(Boolean).sort();
+      else if (name === 'style')
+        attributes[name] = value
+          .split(';')
+          .map((declaration) => declaration.trim().replace(/\s*:\s*/, ':'))
+          .filter(Boolean)
+          .sort();
+      else if (['id', 'for', 'aria-describedby', 'aria-labelledby'].includes(name))
+        attributes[name] = idsIn(value);
+      else attributes[name] = value;
+    }
+    return { tag: node.tagName.toLowerCase(), attributes, children: [...node.childNodes].map(read) };
+  };
+  return [...host.childNodes].map(read);
+}
+
+const sameMarkup = (ours: ReactNode, mantines: ReactNode) =>
+  expect(tree(markup(ours))).toEqual(tree(markup(mantines)));
+
+describe("Button renders Mantine's Button markup", () => {
+  const variants = [undefined, 'filled', 'light', 'outline', 'subtle', 'transparent', 'default'] as const;
+  for (const variant of variants)
+    for (const color of [undefined, 'red', 'gray'])
+      it(`variant ${variant ?? '(none)'}, colour ${color ?? '(primary)'}`, () =>
+        sameMarkup(
+          <Button variant={variant} color={color}>
+            Go
+          </Button>,
+          <MantineButton variant={variant} color={color}>
+            Go
+          </MantineButton>,
+        ));
+
+  for (const size of ['xs', 'md', 'lg', 'compact-sm', 'compact-md', 'input-sm'] as const)
+    it(`size ${size}`, () =>
+      sameMarkup(<Button size={size}>Go</Button>, <MantineButton size={size}>Go</MantineButton>));
+
+  it('with sections, full width, justified, rounded, as a submit button', () =>
+    sameMarkup(
+      <Button
+        type="submit"
+        fullWidth
+        justify="space-between"
+        radius="xl"
+        leftSection={<b>L</b>}
+        rightSection={<i>R</i>}
+      >
+        Go
+      </Button>,
+      <MantineButton
+        type="submit"
+        fullWidth
+        justify="space-between"
+        radius="xl"
+        leftSection={<b>L</b>}
+        rightSection={<i>R</i>}
+      >
+        Go
+      </MantineButton>,
+    ));
+
+  it('loading and disabled', () => {
+    sameMarkup(
+      <Button loading variant="default">
+        Go
+      </Button>,
+      <MantineButton loading variant="default">
+        Go
+      </MantineButton>,
+    );
+    sameMarkup(<Button disabled>Go</Button>, <MantineButton disabled>Go</MantineButton>);
+  });
+
+  it('as another element through renderRoot, with its class, style and attributes', () =>
+    sameMarkup(
+      <Button
+        variant="light"
+        className="mine"
+        style={{ marginTop: 4 }}
+        renderRoot={(props) => <a {...props} href="/x" />}
+      >
+        Go
+      </Button>,
+      <MantineButton variant="light" className="mine" style={{ marginTop: 4 }} component="a" href="/x">
+        Go
+      </MantineButton>,
+    ));
+});
+
+describe("IconButton renders Mantine's ActionIcon markup", () => {
+  for (const variant of [undefined, 'subtle', 'default', 'light'] as const)
+    for (const size of [undefined, 'lg', 'input-sm', 16] as const)
+      it(`variant ${variant ?? '(none)'}, size ${size ?? '(default)'}`, () =>
+        sameMarkup(
+          <IconButton variant={variant} size={size} color="gray" aria-label="Star">
+            *
+          </IconButton>,
+          <ActionIcon variant={variant} size={size} color="gray" aria-label="Star">
+            *
+          </ActionIcon>,
+        ));
+
+  it('loading, disabled, rounded', () => {
+    sameMarkup(
+      <IconButton loading aria-label="Star">
+        *
+      </IconButton>,
+      <ActionIcon loading aria-label="Star">
+        *
+      </ActionIcon>,
+    );
+    sameMarkup(
+      <IconButton disabled radius="xl" aria-label="Star">
+        *
+      </IconButton>,
+      <ActionIcon disabled radius="xl" aria-label="Star">
+        *
+      </ActionIcon>,
+    );
+  });
+});
+
+describe("TextField renders Mantine's TextInput markup", () => {
+  it('with a label only', () => sameMarkup(<TextField label="Name" />, <TextInput label="Name" />));
+
+  it('with description, required mark, error text, left section and input attributes', () =>
+    sameMarkup(
+      <TextField
+        label="Name"
+        description="As on the card"
+        required
+        error="Enter a name"
+        leftSection={<b>@</b>}
+        placeholder="Ada"
+        inputMode="text"
+        name="name"
+        className="outer"
+        style={{ flex: 1 }}
+      />,
+      <TextInput
+        label="Name"
+        description="As on the card"
+        required
+        error="Enter a name"
+        leftSection={<b>@</b>}
+        placeholder="Ada"
+        inputMode="text"
+        name="name"
+        className="outer"
+        style={{ flex: 1 }}
+      />,
+    ));
+
+  it('with an error without text, a right section, the asterisk alone, disabled', () =>
+    sameMarkup(
+      <TextField label="Amount" error withAsterisk disabled rightSection={<i>€</i>} rightSectionWidth={40} />,
+      <TextInput label="Amount" error withAsterisk disabled rightSection={<i>€</i>} rightSectionWidth={40} />,
+    ));
+
+  it('with pointer events set on its sections, and its own id', () =>
+    sameMarkup(
+      <TextField
+        id="amount"
+        aria-label="Amount"
+        leftSection="€"
+        leftSectionPointerEvents="none"
+        rightSection="v"
+        rightSectionPointerEvents="none"
+      />,
+      <TextInput
+        id="amount"
+        aria-label="Amount"
+        leftSection="€"
+        leftSectionPointerEvents="none"
+        rightSection="v"
+        rightSectionPointerEvents="none"
+      />,
+    ));
+});
+
+describe("SelectField renders Mantine's InputBase markup for a select", () => {
+  it('with its chevron, options and error', () =>
+    sameMarkup(
+      <SelectField
+        label="From"
+        error="Choose one"
+        name="from"
+        defaultValue="c"
+        data={['c', { value: 'f', label: 'F' }]}
+      />,
+      <InputBase
+        component="select"
+        pointer
+        label="From"
+        error="Choose one"
+        name="from"
+        defaultValue="c"
+        rightSection={<Chevron error />}
+        rightSectionPointerEvents="none"
+      >
+        <option value="c">c</option>
+        <option value="f">F</option>
+      </InputBase>,
+    ));
+});
+
+describe("Spinner and Kbd render Mantine's Loader and Kbd markup", () => {
+  it('spinner', () => sameMarkup(<Spinner size="sm" />, <Loader size="sm" />));
+  it('key', () => {
+    sameMarkup(<Kbd>K</Kbd>, <MantineKbd>K</MantineKbd>);
+    sameMarkup(
+      <Kbd size="xs" className="mantine-visible-from-sm">
+        K
+      </Kbd>,
+      <MantineKbd size="xs" visibleFrom="sm">
+        K
+      </MantineKbd>,
+    );
+  });
+});
+
+describe('the light components at work', () => {
+  it('a button presses, a loading or disabled one does not', () => {
+    const onClick = vi.fn();
+    render(
+      <MantineProvider>
+        <Button onClick={onClick}>Go</Button>
+        <Button onClick={onClick} loading>
+          Wait
+        </Button>
+        <IconButton onClick={onClick} disabled aria-label="Star">
+          *
+        </IconButton>
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Wait' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Star' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('a text field is named by its label, described by its description and error, and reports typing', () => {
+    const onChange = vi.fn();
+    render(
+      <MantineProvider>
+        <TextField
+          label="Name"
+          description="As on the card"
+          error="Enter a name"
+          value=""
+          onChange={onChange}
+        />
+      </MantineProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      field
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual(['Enter a name', 'As on the card']);
+    fireEvent.change(field, { target: { value: 'Ada' } });
+    expect(onChange).toHaveBeenCalledOnce();
+  });
+});
