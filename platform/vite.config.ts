@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { lightVariantColors } from './build/light-variant-colors';
 import { stableMantineIds } from './build/stable-mantine-ids';
 import { staticMantineCssVariables } from './build/static-mantine-css-variables';
 import { mantineClassesIn, unusedMantineRules } from './build/unused-mantine-rules';
@@ -223,6 +224,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     plugins: [
       stableMantineIds(),
       staticMantineCssVariables(),
+      lightVariantColors(),
       react(),
       ...(scan ? [recordShellModules()] : []),
     ],
