@@ -20,7 +20,7 @@ import { mantineClassesIn, unusedMantineRules } from './build/unused-mantine-rul
  *   less the entry's own modules (they stay in the entry, which runs first);
  * - "idle": what every page loads once it is idle (the your-tools engine, with the notifications
  *   and messages it shares with the save dialog and the saved page);
- * - "tool-kit": what the tool views share (the SDK's tool form, Mantine inputs);
+ * - "tool-kit": what the tool views share (the SDK's tool form and fields);
  * - "compute-kit", in the compute worker: what the computes share (valibot, the SDK's schema
  *   helpers) and what the worker's entry imports (comlink).
  * comlink stays a chunk of its own: the entry loads it on a tool page whose form the page answers
@@ -92,13 +92,15 @@ const isShared = (id: string) => /[\\/](node_modules|sdk[\\/]src)[\\/]/.test(id)
 
 /**
  * The modules outside `base` that at least KIT_MIN_USERS of `users` need, or two when small and
- * shared. A module is as small as it is with what it imports from outside `base` (`importsOf`): a
- * small module that brings a component along would bring it to every page of the kit.
+ * shared and imported by a user's own code or the kit. A module is as small as it is with what it
+ * imports from outside `base` (`importsOf`): a small module that brings a component along would
+ * bring it to every page of the kit.
  */
 function kitOf(
   users: Map<string, number>[],
   base: Set<string>,
   importsOf: (id: string) => readonly string[],
+  importersOf: (id: string) => readonly string[],
 ): string[] {
   const count = new Map<string, number>();
   const size = new Map<string, number>();
@@ -122,11 +124,25 @@ function kitOf(
     }
     return total;
   };
-  return [...count]
-    .filter(
-      ([id, n]) => n >= KIT_MIN_USERS || (n >= 2 && isShared(id) && withImports(id) <= KIT_SMALL_MODULE),
-    )
+  const kit = new Set([...count].filter(([, n]) => n >= KIT_MIN_USERS).map(([id]) => id));
+  const small = [...count]
+    .filter(([id, n]) => n >= 2 && n < KIT_MIN_USERS && isShared(id) && withImports(id) <= KIT_SMALL_MODULE)
     .map(([id]) => id);
+  // A small module joins only where the app's code (plugins, the SDK), the first page or the kit
+  // imports it: one that only a larger library module outside the kit imports (a piece of Mantine's
+  // Box under two tools' components) stays with that module, not on every page of the kit.
+  const fromLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+  const wanted = (id: string) =>
+    importersOf(id).some((by) => !fromLibrary(by) || base.has(by) || kit.has(by));
+  for (let added = true; added; ) {
+    added = false;
+    for (const id of small)
+      if (!kit.has(id) && wanted(id)) {
+        kit.add(id);
+        added = true;
+      }
+  }
+  return [...kit];
 }
 
 function recordShellModules(): Plugin {
@@ -151,6 +167,7 @@ function recordShellModules(): Plugin {
         views.map((view) => closure(view.fileName)),
         firstPage,
         (id) => this.getModuleInfo(id)?.importedIds ?? [],
+        (id) => this.getModuleInfo(id)?.importers ?? [],
       );
       const idle = chunks
         .filter((chunk) => IDLE_ENTRIES.some((entry) => entry.test(chunk.facadeModuleId ?? '')))
@@ -184,6 +201,7 @@ function recordComputeKit(): Plugin {
           computes.map((compute) => closure(compute.fileName)),
           own,
           (id) => this.getModuleInfo(id)?.importedIds ?? [],
+          (id) => this.getModuleInfo(id)?.importers ?? [],
         ),
         // What the entry imports from chunks of their own (comlink): one file with the rest.
         ...[...closure(entry.fileName).keys()].filter((id) => !own.has(id)),

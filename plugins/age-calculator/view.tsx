@@ -1,5 +1,13 @@
-import { Stack, Text } from '@mantine/core';
-import { Button, choicesFor, SelectField, TextField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import {
+  Button,
+  choicesFor,
+  SelectField,
+  Stack,
+  Text,
+  TextField,
+  ToolOutcome,
+  useToolForm,
+} from '@toolbox/sdk/react';
 import { useCallback, useState } from 'react';
 import type { AgeCalculatorOutput } from './compute';
 

@@ -1,6 +1,18 @@
-import { Box, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { parseNumber } from '@toolbox/sdk';
-import { Button, FieldRow, NumberField, RadioField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import {
+  Box,
+  Button,
+  FieldRow,
+  Group,
+  NumberField,
+  Paper,
+  RadioField,
+  Stack,
+  Text,
+  Title,
+  ToolOutcome,
+  useToolForm,
+} from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BANDS, type BmiColor, HEALTHY_BMI } from './bands';
 import type { BmiOutput } from './compute';
@@ -221,10 +233,11 @@ export default function BmiCalculatorView() {
               Clear history
             </button>
           </Group>
-          <List mt="xs" spacing={4} listStyleType="none" pl={0}>
+          <ul className={classes.history}>
             {history.map((entry) => (
-              <List.Item key={entry.at + entry.input}>
-                <Group gap="xs" wrap="nowrap">
+              <li key={entry.at + entry.input}>
+                {/* Inline-flex, as inside Mantine's List item: each row takes a full line of the list's text. */}
+                <Group gap="xs" wrap="nowrap" display="inline-flex">
                   <Box
                     w={10}
                     h={10}
@@ -238,9 +251,9 @@ export default function BmiCalculatorView() {
                     </Text>
                   </Text>
                 </Group>
-              </List.Item>
+              </li>
             ))}
-          </List>
+          </ul>
         </Box>
       )}
     </form>

@@ -1,10 +1,12 @@
-import { Group, Stack, Text } from '@mantine/core';
 import { byText } from '@toolbox/sdk';
 import {
   Button,
+  Group,
   IconButton,
   NumberField,
   SearchableSelect,
+  Stack,
+  Text,
   ToolOutcome,
   useCurrencies,
   useRates,

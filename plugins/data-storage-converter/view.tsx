@@ -1,9 +1,10 @@
-import { Group, Stack } from '@mantine/core';
 import {
   Button,
   choicesFor,
+  Group,
   NumberField,
   SelectField,
+  Stack,
   ToolNote,
   ToolOutcome,
   useToolForm,

@@ -1,6 +1,14 @@
-import { Stack, Text } from '@mantine/core';
 import { byText } from '@toolbox/sdk';
-import { Button, choicesFor, NumberField, SelectField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import {
+  Button,
+  choicesFor,
+  NumberField,
+  SelectField,
+  Stack,
+  Text,
+  ToolOutcome,
+  useToolForm,
+} from '@toolbox/sdk/react';
 import type { ElectricityOutput } from './compute';
 import { type PRICES_USD_PER_KWH, priceOf } from './prices';
 

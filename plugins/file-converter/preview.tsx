@@ -1,4 +1,5 @@
-import { Image, ScrollArea, Text } from '@mantine/core';
+import { Image, ScrollArea } from '@mantine/core';
+import { Text } from '@toolbox/sdk/react';
 import { useEffect, useRef } from 'react';
 
 const TEXT_FORMATS: readonly string[] = ['txt', 'md', 'csv', 'json'];

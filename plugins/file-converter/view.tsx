@@ -1,6 +1,19 @@
-import { Anchor, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { ApiError, type ConvertFormats } from '@toolbox/sdk';
-import { Button, SelectField, ToolNote, ToolOutcome, useApi, useCompute, useTool } from '@toolbox/sdk/react';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  SelectField,
+  Stack,
+  Text,
+  ToolNote,
+  ToolOutcome,
+  useApi,
+  useCompute,
+  useTool,
+} from '@toolbox/sdk/react';
 import { transfer } from 'comlink';
 import {
   type ChangeEvent,

@@ -1,6 +1,5 @@
 /** The fields of a currency conversion: two currency codes. Loaded when that type is chosen (view.tsx). */
-import { Group } from '@mantine/core';
-import { TextField } from '@toolbox/sdk/react';
+import { Group, TextField } from '@toolbox/sdk/react';
 
 interface CurrencyFieldsProps {
   from: string;

@@ -2,8 +2,7 @@
  * The fields of an inflation adjustment: the years and the country of the price index. Loaded when
  * that type is chosen (view.tsx), with the country list it fetches and its searchable select.
  */
-import { Group } from '@mantine/core';
-import { type FieldBinding, NumberField, SearchableSelect, useCountries } from '@toolbox/sdk/react';
+import { type FieldBinding, Group, NumberField, SearchableSelect, useCountries } from '@toolbox/sdk/react';
 import { useEffect, useMemo } from 'react';
 import { FIRST_YEAR } from './calculations';
 

@@ -1,9 +1,9 @@
-import { Stack } from '@mantine/core';
 import { ApiError, parseNumber } from '@toolbox/sdk';
 import {
   Button,
   NumberField,
   SelectField,
+  Stack,
   ToolNote,
   ToolOutcome,
   useCpi,

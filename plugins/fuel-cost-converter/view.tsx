@@ -1,11 +1,13 @@
-import { Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ApiError, type PlaceAnswer, type RouteAnswer } from '@toolbox/sdk';
 import {
   Button,
   FieldRow,
+  Group,
   NumberField,
   SelectField,
+  Stack,
+  Text,
   TextField,
   ToolOutcome,
   useApi,

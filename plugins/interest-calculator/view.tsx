@@ -1,5 +1,4 @@
-import { Stack } from '@mantine/core';
-import { Button, SelectField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Button, SelectField, Stack, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import { INTEREST_TYPES, type InterestType } from '../_shared/interest/choices';
 import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
 import type { InterestOutput } from './compute';

@@ -1,9 +1,14 @@
-import { Box, FileButton, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FileButton, SimpleGrid } from '@mantine/core';
 import { ApiError, IMAGE_SEARCH_MESSAGES, type ImageHit, OFFLINE_IMAGE_CREDIT } from '@toolbox/sdk';
 import {
+  Box,
   Button,
+  Group,
   NumberField,
+  Paper,
   SelectField,
+  Stack,
+  Text,
   TextField,
   ToolOutcome,
   useApi,

@@ -1,5 +1,4 @@
-import { Stack } from '@mantine/core';
-import { Button, NumberField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { Button, NumberField, Stack, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
 import type { PercentageOutput } from './compute';
 
 const initial = { base: '' as string | number, percentage: '' as string | number };

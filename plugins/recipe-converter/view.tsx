@@ -1,5 +1,14 @@
-import { Group, Stack, Text } from '@mantine/core';
-import { Button, IconButton, NumberField, TextField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import {
+  Button,
+  Group,
+  IconButton,
+  NumberField,
+  Stack,
+  Text,
+  TextField,
+  ToolOutcome,
+  useToolForm,
+} from '@toolbox/sdk/react';
 import { useRef, useState } from 'react';
 import type { RecipeOutput } from './compute';
 

@@ -1,10 +1,11 @@
-import { Group, Stack } from '@mantine/core';
 import {
   Button,
   choicesFor,
+  Group,
   RadioField,
   SearchableSelect,
   SelectField,
+  Stack,
   ToolNote,
   ToolOutcome,
   useToolForm,

@@ -1,5 +1,13 @@
-import { Group, Stack } from '@mantine/core';
-import { Button, choicesFor, NumberField, SelectField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import {
+  Button,
+  choicesFor,
+  Group,
+  NumberField,
+  SelectField,
+  Stack,
+  ToolOutcome,
+  useToolForm,
+} from '@toolbox/sdk/react';
 import type { TemperatureOutput } from './compute';
 import { SCALES } from './scales';
 

@@ -1,5 +1,12 @@
-import { Stack, Text } from '@mantine/core';
-import { Button, SearchableSelect, TextField, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import {
+  Button,
+  SearchableSelect,
+  Stack,
+  Text,
+  TextField,
+  ToolOutcome,
+  useToolForm,
+} from '@toolbox/sdk/react';
 import { useMemo, useState } from 'react';
 // The output's type only: compute.ts stays in the compute worker's chunk.
 import type { TimezoneOutput } from './schema';

@@ -1,11 +1,12 @@
-import { Group, Stack } from '@mantine/core';
 import { IconArrowsUpDown } from '@tabler/icons-react';
 import {
   Button,
   choicesFor,
+  Group,
   IconButton,
   NumberField,
   SelectField,
+  Stack,
   ToolOutcome,
   useToolForm,
 } from '@toolbox/sdk/react';

@@ -1,7 +1,7 @@
-import { Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { IconButton } from '@toolbox/sdk/react';
+import { Box, IconButton } from '@toolbox/sdk/react';
 
 /**
  * Switches light/dark; choosing the system's own scheme goes back to following the system.

@@ -1,5 +1,4 @@
-import { Center, VisuallyHidden } from '@mantine/core';
-import { Spinner } from '@toolbox/sdk/react';
+import { Center, Spinner, VisuallyHidden } from '@toolbox/sdk/react';
 
 /** Shown while a page's code loads. */
 export function PagePending() {

@@ -1,10 +1,10 @@
-import { Container, Group, Menu, Text, Title } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChevronDown, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
 import { groupByCategory, type ToolManifest } from '@toolbox/sdk';
-import { Button, useYourTools } from '@toolbox/sdk/react';
+import { Button, Container, Group, Text, Title, useYourTools } from '@toolbox/sdk/react';
 import { useState } from 'react';
 import { PluginSlot } from '../components/plugin-slot';
 

@@ -1,6 +1,5 @@
-import { Container, Text, Title } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { Button } from '@toolbox/sdk/react';
+import { Button, Container, Text, Title } from '@toolbox/sdk/react';
 
 export function ErrorPage({ error }: ErrorComponentProps) {
   console.error(error);

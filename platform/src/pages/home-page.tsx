@@ -1,10 +1,19 @@
-import { Container, Group, Paper, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
 import { groupByCategory, matchesTool, type ToolManifest } from '@toolbox/sdk';
-import { Button, TextField, useSession, useYourTools } from '@toolbox/sdk/react';
+import {
+  Button,
+  Container,
+  Group,
+  Paper,
+  Text,
+  TextField,
+  Title,
+  useSession,
+  useYourTools,
+} from '@toolbox/sdk/react';
 import { memo, useMemo, useState } from 'react';
 import { FavouriteStar } from '../components/favourite-star';
 import { PluginSlot, slotIsFilled } from '../components/plugin-slot';

@@ -1,7 +1,6 @@
-import { Container, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { Button } from '@toolbox/sdk/react';
+import { Button, Container, Text, Title } from '@toolbox/sdk/react';
 import { PublicShell } from '../layouts/public-layout';
 
 export function NotFoundContent() {

@@ -1,9 +1,17 @@
-import { Group, Paper, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { RouteComponent } from '@tanstack/react-router';
 import type { ToolManifest } from '@toolbox/sdk';
-import { Button, type ToolActivity, ToolProvider, useYourToolsStore } from '@toolbox/sdk/react';
+import {
+  Button,
+  Group,
+  Paper,
+  Text,
+  Title,
+  type ToolActivity,
+  ToolProvider,
+  useYourToolsStore,
+} from '@toolbox/sdk/react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { FavouriteStar } from '../components/favourite-star';
 import { PagePending } from '../components/page-pending';

@@ -1,6 +1,15 @@
-import { Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import type { ToolManifest } from '@toolbox/sdk';
-import { Button, notify, sharedQueryClient, TextField, useYourTools } from '@toolbox/sdk/react';
+import {
+  Button,
+  Group,
+  notify,
+  Stack,
+  sharedQueryClient,
+  Text,
+  TextField,
+  useYourTools,
+} from '@toolbox/sdk/react';
 import {
   defaultCalculationName,
   SAVED_NAME_MAX,

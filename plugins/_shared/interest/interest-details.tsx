@@ -3,7 +3,7 @@
  * chart and amortisation schedule; a deposit's growth chart and table. The charts load only when a
  * result has one to draw.
  */
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@toolbox/sdk/react';
 import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import type { GrowthPoint, LoanRow } from './interest';
 import classes from './interest-table.module.css';

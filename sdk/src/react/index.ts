@@ -15,6 +15,28 @@ export { type Choice, choicesFor } from './choices';
 export { ComputeProvider, useCompute } from './compute-context';
 export { useCountries, useCpi, useCurrencies, useRates } from './data-queries';
 export { FieldRow, type FieldRowProps } from './field-row';
+export {
+  Anchor,
+  type AnchorProps,
+  Box,
+  type BoxProps,
+  Center,
+  Container,
+  type ContainerProps,
+  Group,
+  type GroupProps,
+  Paper,
+  type PaperProps,
+  Progress,
+  type ProgressProps,
+  Stack,
+  type StackProps,
+  Text,
+  type TextProps,
+  Title,
+  type TitleProps,
+  VisuallyHidden,
+} from './layout';
 export { type NotifyTone, notify } from './notify';
 export { NumberField, type NumberFieldProps } from './number-field';
 export { QueriesProvider, sharedQueryClient } from './query-client';
@@ -28,6 +50,7 @@ export {
 } from './searchable-select';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { type Session, SessionProvider, useSession } from './session-context';
+export type { StyleProps } from './style-props';
 export { FieldFrame, type FieldFrameProps, TextField, type TextFieldProps } from './text-field';
 export { type ToolActivity, ToolProvider, useTool, useToolActivity } from './tool-context';
 export { ToolNote } from './tool-note';

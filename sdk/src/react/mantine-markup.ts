@@ -2,7 +2,7 @@ import { type MantineColor, useMantineTheme } from '@mantine/core';
 import type { CSSProperties } from 'react';
 
 /**
- * The light button and field components (button.tsx, text-field.tsx) render the markup Mantine's
+ * The light components (button.tsx, text-field.tsx, layout.tsx) render the markup Mantine's
  * own would: the same elements, the classes of Mantine's stylesheet (`m_` and a hash, fixed for
  * Mantine's pinned version) and the CSS variables its components compute. They look and behave as
  * Mantine's because the same rules style them, without Mantine's component code (its styles API,
@@ -33,6 +33,19 @@ export const MANTINE_CLASSES = {
     section: 'm_82577fc2',
   },
   kbd: 'm_dc6f14e2',
+  layout: {
+    stack: 'm_6d731127',
+    group: 'm_4081bf90',
+    text: 'm_b6d8b162',
+    title: 'm_8a5d1357',
+    paper: 'm_1b7284a3',
+    container: 'm_7485cace',
+    center: 'm_4451eb3a',
+    visuallyHidden: 'm_515a97f8',
+    anchor: 'm_849cf0da',
+    progressRoot: 'm_db6d6462',
+    progressSection: 'm_2242eb65',
+  },
 } as const;
 
 /** Mantine's variants of a button or action icon. */
@@ -40,7 +53,7 @@ export type ButtonVariant = 'filled' | 'light' | 'outline' | 'subtle' | 'transpa
 
 /** Pixels as Mantine writes them: rem scaled by the theme's scale. */
 export function rem(px: number): string {
-  return `calc(${px / 16}rem * var(--mantine-scale))`;
+  return px === 0 ? '0rem' : `calc(${px / 16}rem * var(--mantine-scale))`;
 }
 
 /** A size key of the theme (`var(--prefix-key)`) or pixels, as Mantine's `getSize`. */

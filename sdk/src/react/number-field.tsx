@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from './layout';
 import { TextField, type TextFieldProps } from './text-field';
 
 export interface NumberFieldProps

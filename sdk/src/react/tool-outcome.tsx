@@ -1,7 +1,8 @@
-import { CopyButton, Group, Paper, Text } from '@mantine/core';
+import { CopyButton } from '@mantine/core';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { EARLY_OUTCOME } from '../early-answer';
 import { IconButton } from './button';
+import { Group, Paper, Text } from './layout';
 import { useToolActivity } from './tool-context';
 
 /**
