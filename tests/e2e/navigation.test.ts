@@ -169,9 +169,20 @@ describe('navigation built from the registry', () => {
     await page.goto('/');
     const scheme = () =>
       page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+    // One icon shows, the scheme the button switches to: the sun in dark, the moon in light.
+    const shownIcons = () =>
+      page
+        .locator('button[aria-label$="colour scheme"] svg')
+        .evaluateAll((icons) =>
+          icons
+            .filter((icon) => (icon as SVGElement).getBoundingClientRect().width > 0)
+            .map((icon) => icon.classList[1]),
+        );
     await expect.poll(scheme).toBe('dark');
+    await expect.poll(shownIcons).toEqual(['tabler-icon-sun']);
     await page.getByRole('button', { name: 'Switch to light colour scheme' }).click();
     await expect.poll(scheme).toBe('light');
+    await expect.poll(shownIcons).toEqual(['tabler-icon-moon']);
     await page.reload();
     await expect.poll(scheme).toBe('light');
   });

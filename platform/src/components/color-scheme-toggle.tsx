@@ -2,6 +2,7 @@ import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { Box, IconButton } from '@toolbox/sdk/react';
+import classes from './color-scheme-toggle.module.css';
 
 /**
  * Switches light/dark; choosing the system's own scheme goes back to following the system.
@@ -23,10 +24,10 @@ export function ColorSchemeToggle() {
       aria-label={label}
       title={label}
     >
-      <Box component="span" lightHidden display="flex">
+      <Box component="span" lightHidden className={classes.icon}>
         <IconSun size={18} aria-hidden />
       </Box>
-      <Box component="span" darkHidden display="flex">
+      <Box component="span" darkHidden className={classes.icon}>
         <IconMoon size={18} aria-hidden />
       </Box>
     </IconButton>
