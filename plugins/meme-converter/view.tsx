@@ -1,4 +1,3 @@
-import { FileButton, SimpleGrid } from '@mantine/core';
 import { ApiError, IMAGE_SEARCH_MESSAGES, type ImageHit, OFFLINE_IMAGE_CREDIT } from '@toolbox/sdk';
 import {
   Box,
@@ -84,6 +83,7 @@ export default function MemeConverterView() {
   const [draw, setDraw] = useState<DrawModule>();
   const [copyState, setCopyState] = useState<string>('');
   const canvas = useRef<HTMLCanvasElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const latestImage = useRef(0);
 
   const show = useCallback(async (src: string, caption: string, objectUrl?: string) => {
@@ -252,37 +252,38 @@ export default function MemeConverterView() {
           )}
         </div>
         {search.state === 'done' && (
-          <SimpleGrid cols={{ base: 4, sm: 5 }} spacing="xs" mt="sm" aria-label="Images found">
+          <ul className={classes.hits} aria-label="Images found">
             {search.hits.map((hit) => (
-              <button
-                type="button"
-                className={classes.pick}
-                key={hit.id}
-                onClick={() => pick(hit)}
-                aria-pressed={values.image === hit.id}
-                aria-label={`Use image: ${hit.label}`}
-                title={`${hit.label} (${hit.credit}, ${hit.licence})`}
-                style={{
-                  border: `2px solid ${values.image === hit.id ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
-                  borderRadius: 'var(--mantine-radius-sm)',
-                  padding: 4,
-                  aspectRatio: '1',
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                }}
-              >
-                <img
-                  src={hit.url}
-                  alt=""
-                  width={64}
-                  height={64}
-                  style={{ objectFit: 'contain', maxWidth: '100%' }}
-                  loading="lazy"
-                />
-              </button>
+              <li key={hit.id}>
+                <button
+                  type="button"
+                  className={classes.pick}
+                  onClick={() => pick(hit)}
+                  aria-pressed={values.image === hit.id}
+                  aria-label={`Use image: ${hit.label}`}
+                  title={`${hit.label} (${hit.credit}, ${hit.licence})`}
+                  style={{
+                    border: `2px solid ${values.image === hit.id ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
+                    borderRadius: 'var(--mantine-radius-sm)',
+                    padding: 4,
+                    aspectRatio: '1',
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                  }}
+                >
+                  <img
+                    src={hit.url}
+                    alt=""
+                    width={64}
+                    height={64}
+                    style={{ objectFit: 'contain', maxWidth: '100%' }}
+                    loading="lazy"
+                  />
+                </button>
+              </li>
             ))}
-          </SimpleGrid>
+          </ul>
         )}
       </form>
 
@@ -298,13 +299,20 @@ export default function MemeConverterView() {
           <Text size="sm">
             Or use your own image: upload it, drop it here, or paste it. It stays in this browser.
           </Text>
-          <FileButton onChange={takeOwnFile} accept={OWN_IMAGE_TYPES.join(',')}>
-            {(props) => (
-              <Button variant="default" size="xs" {...props}>
-                Upload image
-              </Button>
-            )}
-          </FileButton>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={OWN_IMAGE_TYPES.join(',')}
+            hidden
+            onChange={(event) => {
+              takeOwnFile(event.currentTarget.files?.[0]);
+              // The same file chosen again is a change again.
+              event.currentTarget.value = '';
+            }}
+          />
+          <Button variant="default" size="xs" onClick={() => fileInput.current?.click()}>
+            Upload image
+          </Button>
         </Group>
         {imageError && (
           <Text
