@@ -6,6 +6,7 @@ import {
   Group,
   NumberField,
   Paper,
+  PlainButton,
   RadioField,
   Stack,
   Text,
@@ -229,9 +230,9 @@ export default function BmiCalculatorView() {
             <Title order={2} size="h4">
               Previous Calculations
             </Title>
-            <button type="button" className={classes.clear} onClick={clearHistory}>
+            <PlainButton onClick={clearHistory} fz="sm" c="dimmed" td="underline">
               Clear history
-            </button>
+            </PlainButton>
           </Group>
           <ul className={classes.history}>
             {history.map((entry) => (

@@ -5,6 +5,7 @@ import {
   Group,
   NumberField,
   Paper,
+  PlainButton,
   SelectField,
   Stack,
   Text,
@@ -255,9 +256,7 @@ export default function MemeConverterView() {
           <ul className={classes.hits} aria-label="Images found">
             {search.hits.map((hit) => (
               <li key={hit.id}>
-                <button
-                  type="button"
-                  className={classes.pick}
+                <PlainButton
                   onClick={() => pick(hit)}
                   aria-pressed={values.image === hit.id}
                   aria-label={`Use image: ${hit.label}`}
@@ -280,7 +279,7 @@ export default function MemeConverterView() {
                     style={{ objectFit: 'contain', maxWidth: '100%' }}
                     loading="lazy"
                   />
-                </button>
+                </PlainButton>
               </li>
             ))}
           </ul>

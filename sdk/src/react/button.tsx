@@ -1,4 +1,4 @@
-import type { MantineColor } from '@mantine/core';
+import { type MantineColor, useMantineTheme } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties, ReactElement, ReactNode } from 'react';
 import {
   type ButtonVariant,
@@ -10,6 +10,7 @@ import {
   useVariantColors,
   withVars,
 } from './mantine-markup';
+import { type StyleProps, splitStyleProps } from './style-props';
 
 const { button: BUTTON, actionIcon: ACTION_ICON } = MANTINE_CLASSES;
 
@@ -74,10 +75,10 @@ export function Spinner({ size = 'md', color }: { size?: string; color?: string 
   return (
     <span
       className={`${MANTINE_CLASSES.loader.oval} ${MANTINE_CLASSES.loader.root}`}
-      style={withVars(
-        { '--loader-size': named ? `var(--loader-size-${size})` : size, '--loader-color': color },
-        undefined,
-      )}
+      style={withVars({
+        '--loader-size': named ? `var(--loader-size-${size})` : size,
+        '--loader-color': color,
+      })}
       data-size={named ? size : undefined}
     />
   );
@@ -95,14 +96,45 @@ function useColourVars(prefix: string, variant: ButtonVariant | undefined, color
   };
 }
 
-const radiusVar = (radius: PressableProps['radius']) =>
-  radius === undefined ? undefined : sizeVar(radius, 'mantine-radius');
+/** What a pressable's own component adds to the shared root: its class, variables, flags and content. */
+interface Own {
+  rootClass?: string;
+  vars?: Record<string, string | undefined>;
+  data?: Record<string, string>;
+  content: ReactNode;
+}
 
-function renderPressable(
-  root: RootProps,
-  renderRoot: PressableProps['renderRoot'],
-  type: ButtonProps['type'],
+/**
+ * Mantine's `UnstyledButton` root, which its buttons share: the focus ring, the press effect while
+ * it can be pressed, `disabled` while disabled or loading, the component's own class, variables,
+ * flags and content; a `<button type="button">` unless `renderRoot` renders another element.
+ */
+function pressable(
+  {
+    renderRoot,
+    type,
+    className,
+    style,
+    disabled,
+    loading,
+    ...others
+  }: Omit<PressableProps, 'variant' | 'color' | 'radius' | 'children'>,
+  own: Own,
 ) {
+  const root: RootProps = {
+    ...others,
+    className: classNames(
+      MANTINE_CLASSES.focusRing,
+      own.rootClass && !disabled && !loading && MANTINE_CLASSES.active,
+      own.rootClass,
+      MANTINE_CLASSES.unstyledButton,
+      className,
+    ),
+    style: withVars(own.vars ?? {}, style),
+    ...own.data,
+    disabled: disabled || loading || undefined,
+    children: own.content,
+  };
   if (renderRoot) return renderRoot(root);
   return <button type={type ?? 'button'} {...root} />;
 }
@@ -120,38 +152,23 @@ export function Button({
   leftSection,
   rightSection,
   justify,
-  loading,
-  disabled,
-  renderRoot,
-  className,
-  style,
-  type,
   children,
-  ...others
+  ...props
 }: ButtonProps) {
   const colours = useColourVars('button', variant, color);
+  const { loading, disabled } = props;
   const fontSize = size?.startsWith('compact-') ? size.replace('compact-', '') : size;
-  const root: RootProps = {
-    ...others,
-    className: classNames(
-      MANTINE_CLASSES.focusRing,
-      !disabled && !loading && MANTINE_CLASSES.active,
-      BUTTON.root,
-      MANTINE_CLASSES.unstyledButton,
-      className,
-    ),
-    style: withVars(
-      {
-        '--button-justify': justify as string | undefined,
-        '--button-height': sizeVar(size, 'button-height'),
-        '--button-padding-x': sizeVar(size, 'button-padding-x'),
-        '--button-fz': sizeVar(fontSize, 'mantine-font-size'),
-        '--button-radius': radiusVar(radius),
-        ...colours,
-      },
-      style,
-    ),
-    ...dataFlags({
+  return pressable(props, {
+    rootClass: BUTTON.root,
+    vars: {
+      '--button-justify': justify as string | undefined,
+      '--button-height': sizeVar(size, 'button-height'),
+      '--button-padding-x': sizeVar(size, 'button-padding-x'),
+      '--button-fz': sizeVar(fontSize, 'mantine-font-size'),
+      '--button-radius': sizeVar(radius, 'mantine-radius'),
+      ...colours,
+    },
+    data: dataFlags({
       variant,
       size,
       disabled,
@@ -160,8 +177,7 @@ export function Button({
       'with-left-section': Boolean(leftSection),
       'with-right-section': Boolean(rightSection),
     }),
-    disabled: disabled || loading || undefined,
-    children: (
+    content: (
       <>
         {loading && (
           <span className={BUTTON.loader} style={LOADER_SHOWN} aria-hidden="true">
@@ -185,63 +201,56 @@ export function Button({
         </span>
       </>
     ),
-  };
-  return renderPressable(root, renderRoot, type);
+  });
 }
 
 /**
  * Mantine's `ActionIcon`: a square button holding an icon, named by `aria-label`, rendered as
  * Mantine renders it without its component code (mantine-markup.ts).
  */
-export function IconButton({
-  variant,
-  color,
-  size,
-  radius,
-  loading,
-  disabled,
-  renderRoot,
-  className,
-  style,
-  type,
-  children,
-  ...others
-}: IconButtonProps) {
+export function IconButton({ variant, color, size, radius, children, ...props }: IconButtonProps) {
   const colours = useColourVars('ai', variant, color);
-  const root: RootProps = {
-    ...others,
-    className: classNames(
-      MANTINE_CLASSES.focusRing,
-      !disabled && !loading && MANTINE_CLASSES.active,
-      ACTION_ICON.root,
-      MANTINE_CLASSES.unstyledButton,
-      className,
-    ),
-    style: withVars(
-      {
+  const { loading, disabled } = props;
+  return pressable(
+    { ...props, 'aria-busy': loading || undefined },
+    {
+      rootClass: ACTION_ICON.root,
+      vars: {
         '--ai-size': sizeVar(size, 'ai-size'),
-        '--ai-radius': radiusVar(radius),
+        '--ai-radius': sizeVar(radius, 'mantine-radius'),
         ...colours,
       },
-      style,
-    ),
-    'aria-busy': loading || undefined,
-    ...dataFlags({ variant, size: typeof size === 'string' ? size : undefined, loading, disabled }),
-    disabled: disabled || loading || undefined,
-    children: (
-      <>
-        {loading && (
-          <span className={ACTION_ICON.loader} style={ICON_LOADER_SHOWN} aria-hidden="true">
-            <Spinner size="calc(var(--ai-size) * 0.55)" color="var(--ai-color)" />
+      data: dataFlags({ variant, size: typeof size === 'string' ? size : undefined, loading, disabled }),
+      content: (
+        <>
+          {loading && (
+            <span className={ACTION_ICON.loader} style={ICON_LOADER_SHOWN} aria-hidden="true">
+              <Spinner size="calc(var(--ai-size) * 0.55)" color="var(--ai-color)" />
+            </span>
+          )}
+          <span className={ACTION_ICON.icon} data-loading={loading || undefined}>
+            {children}
           </span>
-        )}
-        <span className={ACTION_ICON.icon} data-loading={loading || undefined}>
-          {children}
-        </span>
-      </>
-    ),
-  };
-  return renderPressable(root, renderRoot, type);
+        </>
+      ),
+    },
+  );
+}
+
+export interface PlainButtonProps
+  extends Omit<ComponentPropsWithRef<'button'>, 'color' | keyof StyleProps>,
+    StyleProps {
+  renderRoot?: (props: RootProps) => ReactElement;
+}
+
+/**
+ * Mantine's `UnstyledButton`: a button with no look of its own but the focus ring (its reset in
+ * Mantine's stylesheet) and its style props, for a control whose look is the view's (a link-like
+ * action, an image to pick).
+ */
+export function PlainButton({ children, ...props }: PlainButtonProps) {
+  const [style, rest] = splitStyleProps(props, useMantineTheme().colors);
+  return pressable({ ...rest, style }, { content: children });
 }
 
 /** Mantine's `Kbd`: a key of the keyboard. */
@@ -258,7 +267,7 @@ export function Kbd({
   return (
     <kbd
       className={classNames(MANTINE_CLASSES.kbd, className)}
-      style={withVars({ '--kbd-fz': size && `var(--kbd-fz-${size})` }, undefined)}
+      style={withVars({ '--kbd-fz': size && `var(--kbd-fz-${size})` })}
       data-size={size}
     >
       {children}

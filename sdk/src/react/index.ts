@@ -7,6 +7,8 @@ export {
   IconButton,
   type IconButtonProps,
   Kbd,
+  PlainButton,
+  type PlainButtonProps,
   type RootProps,
   Spinner,
 } from './button';

@@ -120,6 +120,12 @@ export function Group({
   );
 }
 
+/** Mantine's text size variables: the theme's font size and line height of `size`. */
+const textSizeVars = (size: ThemeSize | undefined) => ({
+  '--text-fz': size && `var(--mantine-font-size-${size})`,
+  '--text-lh': size && `var(--mantine-line-height-${size})`,
+});
+
 export interface TextProps extends ElementProps<'p'> {
   /** A theme font size, with its line height. */
   size?: ThemeSize;
@@ -136,10 +142,7 @@ export function Text({ size, span, component, ...props }: TextProps) {
   return useRoot(component ?? (span ? 'span' : 'p'), props, {
     className: classNames(MANTINE_CLASSES.focusRing, LAYOUT.text),
     data: dataFlags({ size }),
-    vars: {
-      '--text-fz': size && `var(--mantine-font-size-${size})`,
-      '--text-lh': size && `var(--mantine-line-height-${size})`,
-    },
+    vars: textSizeVars(size),
   });
 }
 
@@ -213,10 +216,7 @@ export function Anchor({ size, underline = 'hover', ...props }: AnchorProps) {
   return useRoot('a', props, {
     className: classNames(MANTINE_CLASSES.focusRing, LAYOUT.anchor, LAYOUT.text),
     data: dataFlags({ size, underline }),
-    vars: {
-      '--text-fz': size && `var(--mantine-font-size-${size})`,
-      '--text-lh': size && `var(--mantine-line-height-${size})`,
-    },
+    vars: textSizeVars(size),
   });
 }
 
@@ -247,13 +247,10 @@ export function Progress({
   const section = (
     <div
       className={LAYOUT.progressSection}
-      style={withVars(
-        {
-          '--progress-section-size': `${value}%`,
-          '--progress-section-color': `var(--mantine-color-${color ?? theme.primaryColor}-filled)`,
-        },
-        undefined,
-      )}
+      style={withVars({
+        '--progress-section-size': `${value}%`,
+        '--progress-section-color': `var(--mantine-color-${color ?? theme.primaryColor}-filled)`,
+      })}
       {...dataFlags({ striped: striped || animated, animated })}
       aria-label={label}
       role="progressbar"

@@ -7,10 +7,11 @@ import {
   Kbd as MantineKbd,
   MantineProvider,
   TextInput,
+  UnstyledButton,
 } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Button, IconButton, Kbd, Spinner } from './button';
+import { Button, IconButton, Kbd, PlainButton, Spinner } from './button';
 import { Chevron } from './chevron';
 import { sameMarkup } from './mantine-markup.testing';
 import { SelectField } from './select-field';
@@ -117,6 +118,40 @@ describe("IconButton renders Mantine's ActionIcon markup", () => {
       <ActionIcon disabled radius="xl" aria-label="Star">
         *
       </ActionIcon>,
+    );
+  });
+});
+
+describe("PlainButton renders Mantine's UnstyledButton markup", () => {
+  it('plain, with its class and attributes, and through renderRoot', () => {
+    sameMarkup(<PlainButton>u</PlainButton>, <UnstyledButton>u</UnstyledButton>);
+    sameMarkup(
+      <PlainButton
+        className="mine"
+        aria-pressed="true"
+        style={{ padding: 4 }}
+        fz="sm"
+        c="dimmed"
+        td="underline"
+      >
+        u
+      </PlainButton>,
+      <UnstyledButton
+        className="mine"
+        aria-pressed="true"
+        style={{ padding: 4 }}
+        fz="sm"
+        c="dimmed"
+        td="underline"
+      >
+        u
+      </UnstyledButton>,
+    );
+    sameMarkup(
+      <PlainButton renderRoot={(props) => <a {...props} href="/x" />}>u</PlainButton>,
+      <UnstyledButton component="a" href="/x">
+        u
+      </UnstyledButton>,
     );
   });
 });

@@ -82,10 +82,7 @@ export function dataFlags(flags: Record<string, boolean | string | undefined>): 
 }
 
 /** Style variables with the undefined ones left out, then the caller's own style. */
-export function withVars(
-  vars: Record<string, string | undefined>,
-  style: CSSProperties | undefined,
-): CSSProperties {
+export function withVars(vars: Record<string, string | undefined>, style?: CSSProperties): CSSProperties {
   const defined = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined));
   return { ...defined, ...style } as CSSProperties;
 }

@@ -145,7 +145,7 @@ export function FieldFrame({
       {label && (
         <label
           className={INPUT.label}
-          style={withVars({ '--input-label-size': `var(--mantine-font-size-${size})` }, undefined)}
+          style={withVars({ '--input-label-size': `var(--mantine-font-size-${size})` })}
           data-size={size}
           data-required={marked || undefined}
           htmlFor={inputId}
@@ -162,7 +162,7 @@ export function FieldFrame({
       {hasDescription && (
         <p
           className={INPUT.description}
-          style={withVars({ '--input-description-size': smaller(size) }, undefined)}
+          style={withVars({ '--input-description-size': smaller(size) })}
           data-size={size}
           id={`${inputId}-description`}
         >
@@ -172,22 +172,18 @@ export function FieldFrame({
       {inputContainer(
         <div
           className={INPUT.wrapper}
-          style={withVars(
-            {
-              '--input-margin-top': hasDescription ? 'calc(var(--mantine-spacing-xs) / 2)' : undefined,
-              '--input-margin-bottom': errorText ? 'calc(var(--mantine-spacing-xs) / 2)' : undefined,
-              '--input-height': `var(--input-height-${size})`,
-              '--input-fz': `var(--mantine-font-size-${size})`,
-              '--input-radius': radius === undefined ? undefined : sizeVar(radius, 'mantine-radius'),
-              '--input-left-section-width':
-                leftSectionWidth === undefined ? undefined : rem(leftSectionWidth),
-              '--input-right-section-width':
-                rightSectionWidth === undefined ? undefined : rem(rightSectionWidth),
-              '--input-left-section-pointer-events': leftSectionPointerEvents as string | undefined,
-              '--input-right-section-pointer-events': rightSectionPointerEvents as string | undefined,
-            },
-            undefined,
-          )}
+          style={withVars({
+            '--input-margin-top': hasDescription ? 'calc(var(--mantine-spacing-xs) / 2)' : undefined,
+            '--input-margin-bottom': errorText ? 'calc(var(--mantine-spacing-xs) / 2)' : undefined,
+            '--input-height': `var(--input-height-${size})`,
+            '--input-fz': `var(--mantine-font-size-${size})`,
+            '--input-radius': sizeVar(radius, 'mantine-radius'),
+            '--input-left-section-width': leftSectionWidth === undefined ? undefined : rem(leftSectionWidth),
+            '--input-right-section-width':
+              rightSectionWidth === undefined ? undefined : rem(rightSectionWidth),
+            '--input-left-section-pointer-events': leftSectionPointerEvents as string | undefined,
+            '--input-right-section-pointer-events': rightSectionPointerEvents as string | undefined,
+          })}
           data-variant="default"
           data-size={size}
           {...dataFlags({
@@ -214,7 +210,7 @@ export function FieldFrame({
       {errorText && (
         <p
           className={INPUT.error}
-          style={withVars({ '--input-error-size': smaller(size) }, undefined)}
+          style={withVars({ '--input-error-size': smaller(size) })}
           data-size={size}
           id={`${inputId}-error`}
         >
