@@ -23,9 +23,10 @@ import { mantineClassesIn, unusedMantineRules } from './build/unused-mantine-rul
  * - "tool-kit": what the tool views share (the SDK's tool form and fields);
  * - "compute-kit", in the compute worker: what the computes share (valibot, the SDK's schema
  *   helpers) and what the worker's entry imports (comlink).
- * comlink stays a chunk of its own: the entry loads it on a tool page whose form the page answers
- * (preloaded with the entry, scripts/prerender.mjs), to talk to the compute worker before the app
- * has started (decision 084), so it must not bring the shell.
+ * comlink stays a chunk of its own: the entry loads it with the compute worker, which the app
+ * starts with its first calculation, so it must not bring the shell. A page whose form the page
+ * answers runs its tool's compute itself, from the worker's own chunks (recordComputeChunks,
+ * decision 093).
  * The scan also writes down the Mantine classes its scripts name: the real build keeps only the
  * rules of Mantine's stylesheets that can match (build/unused-mantine-rules.ts).
  */
@@ -211,6 +212,41 @@ function recordComputeKit(): Plugin {
   };
 }
 
+/** Where the real build writes down the compute worker's chunk of each tool (recordComputeChunks). */
+const COMPUTE_CHUNKS = fileURLToPath(new URL('node_modules/.compute-chunks.json', import.meta.url));
+
+/**
+ * The compute worker's chunk of each tool's compute, by slug, with the chunks it imports (its files,
+ * the compute's own first): scripts/prerender.mjs names the tool's on a page whose form the page
+ * answers, which runs it before the app starts (src/early-computes.ts, decision 093).
+ */
+function recordComputeChunks(): Plugin {
+  return {
+    name: 'toolbox:record-compute-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const { chunks } = chunkGraph(bundle);
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const filesOf = (file: string, files: string[] = []): string[] => {
+        if (files.includes(file)) return files;
+        files.push(file);
+        for (const next of byFile.get(file)?.imports ?? []) filesOf(next, files);
+        return files;
+      };
+      const computes = chunks.filter((chunk) => chunk.isDynamicEntry && isCompute(chunk.facadeModuleId));
+      if (computes.length === 0) return;
+      const bySlug = Object.fromEntries(
+        computes.map((chunk) => [
+          /[\\/]plugins[\\/]([a-z0-9-]+)[\\/]compute\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1],
+          filesOf(chunk.fileName),
+        ]),
+      );
+      mkdirSync(dirname(COMPUTE_CHUNKS), { recursive: true });
+      writeFileSync(COMPUTE_CHUNKS, JSON.stringify(bySlug));
+    },
+  };
+}
+
 const NOTHING_RECORDED: Recorded = {
   entry: [],
   shell: [],
@@ -272,7 +308,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     worker: {
       // The default 'iife' inlines the worker's dynamic imports: every compute would land in one file.
       format: 'es',
-      plugins: () => (scan ? [recordComputeKit()] : []),
+      plugins: () => (scan ? [recordComputeKit()] : isSsrBuild ? [] : [recordComputeChunks()]),
       rolldownOptions:
         computeKit.size === 0
           ? {}

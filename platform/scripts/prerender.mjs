@@ -6,7 +6,7 @@
 // (dist/pages/404.html) and the route patterns of the app (dist/pages/routes.json): the server sends
 // that page, with status 404, for a path no route matches. index.html stays the empty shell for the
 // app's other paths. A page that fails to render is reported and left to the shell.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -61,6 +61,7 @@ const {
   criticalCss,
   DEFERRED_STYLES,
   APP_SCRIPTS,
+  EARLY_COMPUTES,
   EARLY_FORM,
   NOT_FOUND_PAGE,
   NOT_FOUND_MARK,
@@ -88,21 +89,32 @@ const appFiles = filesOf(shellKey).filter((file) => !linkedByVite.has(file));
 if (appFiles.length === 0) throw new Error('the client manifest names no shell chunk (src/start.tsx)');
 writeFileSync(join(dist, 'index.html'), built.replace('</head>', `  ${linksTo(appFiles)}\n  </head>`));
 
-// A page whose form the page answers before the app starts (src/early-answer.ts) talks to the
-// compute worker through comlink, which the entry imports when the page opens: preloaded with the
-// entry, not asked for once the entry has run.
-const entryKey = Object.keys(clientManifest).find((key) => clientManifest[key].isEntry);
-const workerLink = (clientManifest[entryKey]?.dynamicImports ?? [])
-  .map((key) => clientManifest[key])
-  .find((chunk) => /comlink/.test(chunk?.src ?? chunk?.name ?? ''));
-if (!workerLink) throw new Error('the client manifest names no comlink chunk the entry imports');
+// A page whose form the page answers before the app starts (src/early-answer.ts) runs its tool's
+// compute itself (src/early-computes.ts): the compute worker's chunk of that tool, which the build
+// wrote down (vite.config.ts), named in the page and preloaded with the entry.
+const computeChunks = JSON.parse(
+  readFileSync(join(platform, 'node_modules', '.compute-chunks.json'), 'utf8'),
+);
+if (Object.keys(computeChunks).length === 0) throw new Error('the build wrote down no compute chunks');
+
+/** The preloads and the named compute of a page whose form the page answers; nothing on another. */
+function earlyCompute(html) {
+  const slug = new RegExp(` ${EARLY_FORM}="([a-z0-9-]+)"`).exec(html)?.[1];
+  if (!slug) return '';
+  const files = computeChunks[slug];
+  if (!files) throw new Error(`the build wrote down no compute chunk for ${slug}`);
+  const missing = files.filter((file) => !existsSync(join(dist, file)));
+  if (missing.length > 0) throw new Error(`${slug}: the compute chunks ${missing} are not in the build`);
+  const named = JSON.stringify({ [slug]: `/${files[0]}` });
+  return `${linksTo(files)}\n    <script type="application/json" ${EARLY_COMPUTES}>${named}</script>\n    `;
+}
 
 /**
- * A prerendered page fetches nothing but its entry (with comlink, above) before the visitor uses it
- * (src/app-files.ts): the CSS its first paint needs is inlined, its stylesheets are listed in a
- * `<noscript>` (applied there without scripts, loaded by the app when it starts), and the app's
- * scripts for the page (the shell, the view and what they import) in a JSON list the app preloads
- * when it starts.
+ * A prerendered page fetches nothing but its entry (with its tool's compute, above) before the
+ * visitor uses it (src/app-files.ts): the CSS its first paint needs is inlined, its stylesheets are
+ * listed in a `<noscript>` (applied there without scripts, loaded by the app when it starts), and
+ * the app's scripts for the page (the shell, the view and what they import) in a JSON list the app
+ * preloads when it starts.
  */
 function pageAssets(html, files) {
   const styles = [
@@ -118,7 +130,7 @@ function pageAssets(html, files) {
   );
   const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
   const list = JSON.stringify(scripts.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
-  const early = html.includes(` ${EARLY_FORM}=`) ? `${linksTo([workerLink.file])}\n    ` : '';
+  const early = earlyCompute(html);
   return html
     .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
     .replace(

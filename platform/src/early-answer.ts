@@ -4,8 +4,8 @@
  * The prerendered form is on screen, and the visitor may fill it in and press its button before the
  * app (React, Mantine, the router: most of the page's script) has started. Early input holds the
  * press until the app replays it (early-input.ts); meanwhile this module, loaded with the page's
- * small entry, answers it: it runs the tool's compute in the compute worker (started, with the
- * tool's compute loaded, as soon as this module runs) on the form's named fields (`useToolForm`
+ * small entry, answers it: it runs the tool's compute (loaded as soon as this module runs, and run
+ * on the main thread: early-computes.ts, decision 093) on the form's named fields (`useToolForm`
  * names every bound input, and writes the initial values of the rest on the form) and writes the
  * result's text, or the compute's message, in the outcome's place (`ToolOutcome`), where it stays
  * until the app shows its own outcome. The answer is worked out as soon as the form is complete and
@@ -205,9 +205,9 @@ export function answerEarly(root: HTMLElement, compute: ComputeApi): EarlyAnswer
   const ahead = new WeakMap<HTMLFormElement, AnswerAhead>();
 
   /**
-   * The compute is pure and quick: a complete form's answer is worked out in the worker as soon as
-   * it changes, so that the press finds it ready and shows it at once, in the same task, as a page
-   * computing by itself would (the worker's round trip and a frame no longer come after the press).
+   * The compute is pure and quick: a complete form's answer is worked out as soon as it changes, so
+   * that the press finds it ready and shows it at once, in the same task, as a page computing by
+   * itself would (no load of the compute, nor a frame, comes after the press).
    */
   const workAhead = (form: HTMLFormElement) => {
     const slug = form.getAttribute(EARLY_FORM);
@@ -220,7 +220,7 @@ export function answerEarly(root: HTMLElement, compute: ComputeApi): EarlyAnswer
       (result) => {
         entry.settled = result;
       },
-      // Asked for again on the press, which then starts the app if the worker fails.
+      // Asked for again on the press, which then starts the app if the compute cannot be had.
       () => ahead.delete(form),
     );
     ahead.set(form, entry);
@@ -236,7 +236,7 @@ export function answerEarly(root: HTMLElement, compute: ComputeApi): EarlyAnswer
   for (const form of root.querySelectorAll<HTMLFormElement>(`form[${EARLY_FORM}]`)) {
     // Typed into before this script ran.
     followRequiredFields(form, managed);
-    // The compute is what the page is for: the worker starts and loads it while the page paints, so
+    // The compute is what the page is for: it loads while the page paints (the page preloads it), so
     // the visitor's first steps share the machine with nothing else and the answer waits for nothing.
     const slug = form.getAttribute(EARLY_FORM);
     if (slug && !prepared.has(slug)) {

@@ -1,7 +1,7 @@
 /**
  * The page's entry, small so that it runs at once (decisions 076, 084, 085 and 090): from here on
  * what the visitor types or submits is held (early-input.ts), a tool's form (and a shared link's
- * input, written into it) is answered without the app (early-answer.ts) in the compute worker, and
+ * input, written into it) is answered without the app (early-answer.ts, early-computes.ts), and
  * the app itself (start.tsx: React, Mantine, the router) starts, on a page whose form the page
  * answers itself, when the visitor lets the page be (start-when-quiet.ts), and at once elsewhere.
  * It loads its scripts and the page's full stylesheets then (app-files.ts), adopts the prerendered
@@ -15,9 +15,10 @@ import './global.css';
 import './early-answer.css';
 
 import { EARLY_FORM } from '@toolbox/sdk';
-import { connectComputeWorker } from '@toolbox/sdk/react';
+import { connectComputeWorker, createComputeRunner } from '@toolbox/sdk/react';
 import { loadDeferredStyles, preloadAppScripts } from './app-files';
 import { answerEarly, fillFromLink, worksWithoutTheApp } from './early-answer';
+import { earlyComputeLoaders } from './early-computes';
 import { holdEarlyInput } from './early-input';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 import { isSearchShortcut } from './search-shortcut';
@@ -29,12 +30,12 @@ if (import.meta.env.PROD) reloadOnStaleChunk();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = container;
-// The worker starts with the page where the page answers a tool's form (early-answer.ts), else with
-// the first calculation (or the visitor's first sign of use).
+// The app computes in the worker, started with its first calculation (or the visitor's first sign of
+// use). The page's own answer, before the app starts, computes here (early-computes.ts).
 const compute = connectComputeWorker(
   () => new Worker(new URL('./compute.worker.ts', import.meta.url), { type: 'module' }),
 );
-const early = answerEarly(root, compute);
+const early = answerEarly(root, createComputeRunner(earlyComputeLoaders()));
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

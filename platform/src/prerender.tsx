@@ -32,7 +32,7 @@ const SITE = 'Toolbox';
  * the browser hydrates it at whatever unknown path it was sent for (main.tsx).
  */
 export const NOT_FOUND_PAGE = { path: '/404', title: `Page Not Found · ${SITE}`, file: '404.html' };
-export { EARLY_FORM } from '@toolbox/sdk';
+export { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
 /** What the build needs to inline each page's critical CSS and leave the rest to the app. */
 export { criticalCss } from '../build/critical-css';
 export { APP_SCRIPTS, DEFERRED_STYLES } from './app-files';

@@ -11,3 +11,9 @@ export const EARLY_FORM = 'data-early-answer';
 export const EARLY_INITIAL = 'data-early-initial';
 /** On the element inside `ToolOutcome` that holds that answer (emptied once the app shows its own). */
 export const EARLY_OUTCOME = 'data-early-outcome';
+/**
+ * On a `<script type="application/json">` in the page's `<head>` (written by the build): the URL of
+ * the compute module of each tool whose form the page answers, by slug. The page's entry runs it on
+ * the main thread (decision 093).
+ */
+export const EARLY_COMPUTES = 'data-early-computes';

@@ -78,9 +78,13 @@ async function visit(
           if (request.resourceType() !== 'script' && !request.url().endsWith('.js')) return;
           const response = await request.response();
           // A worker's own script reports no body size to the page: its Content-Length (the
-          // encoded body, as sent) stands in.
+          // encoded body, as sent) stands in. A file asked for again (the compute the page ran,
+          // then imported by the worker) comes from the cache: nothing more transferred.
+          const url = request.url();
           const length = Number(response?.headers()['content-length'] ?? 0);
-          result.scripts.set(request.url(), sizes.responseBodySize || length);
+          const size =
+            sizes.responseBodySize > 0 ? sizes.responseBodySize : result.scripts.has(url) ? 0 : length;
+          result.scripts.set(url, (result.scripts.get(url) ?? 0) + size);
           result.encodings.add(response?.headers()['content-encoding'] ?? 'identity');
         }),
       );

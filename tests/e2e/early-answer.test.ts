@@ -35,10 +35,16 @@ describe('a tool page answers its form before the app has started', () => {
     await expect.poll(() => earlyAnswer(page).innerText()).toBe('Your BMI is 22.9 (Normal Weight)');
     expect(await appStarted(page)).toBe(false);
     expect(await result(page).count()).toBe(0);
+    // Answered on the page itself (decision 093): no worker has started.
+    expect(page.workers()).toEqual([]);
 
     // The app replays the press: its result, with the details, in the same place; the early one is gone.
     await appTakesOver(page, scripts);
     await expect.poll(() => page.getByText('Your BMI is 22.9 (Normal Weight)').count()).toBe(1);
+    // The app computes in the compute worker, started with its calculation.
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/compute\.worker-[\w-]+\.js$/),
+    ]);
     // Recorded by the app as a calculation of its own: the history and the shared link.
     await expect.poll(() => page.getByText('Previous Calculations').count()).toBe(1);
     expect(page.url()).toContain('weight=70');

@@ -4,7 +4,7 @@
  */
 
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
-import { EARLY_FORM } from '@toolbox/sdk';
+import { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../support/app';
 
@@ -14,6 +14,11 @@ const app = useBrowserApp();
 const entryOf = (html: string) => /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] ?? '';
 const appScriptsOf = (html: string): string[] =>
   JSON.parse(/<script type="application\/json" data-app-scripts>([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
+/** The computes a page names for its entry to run before the app starts, by slug. */
+const earlyComputesOf = (html: string): Record<string, string> =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" ${EARLY_COMPUTES}>([^<]*)</script>`).exec(html)?.[1] ?? '{}',
+  );
 
 /** Every route a visitor can open without a parameter, and a signed-in one (answered by the shell). */
 const ROUTES = [
@@ -55,17 +60,25 @@ describe('prerendered pages', () => {
         tool.route,
       ).toBe(true);
       // Before the visitor uses the page, it fetches its entry and nothing else: no stylesheet, and
-      // no preload but, where the page answers its form itself, the compute worker's connection.
+      // no preload but, where the page answers its form itself, the tool's compute (the compute
+      // worker's chunk, which the page names for its entry) and the compute kit it imports.
       const outsideNoscript = html.replace(/<noscript[\s\S]*?<\/noscript>/g, '');
       expect(outsideNoscript, tool.route).not.toMatch(/<link rel="stylesheet"/);
       const preloads = [...outsideNoscript.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
         ([, href = '']) => href,
       );
       const answersItself = html.includes(` ${EARLY_FORM}=`);
-      expect(
-        preloads.map((href) => /^\/assets\/comlink-[\w-]+\.js$/.test(href)),
-        tool.route,
-      ).toEqual(answersItself ? [true] : []);
+      const named = earlyComputesOf(html);
+      if (!answersItself) {
+        expect(preloads, tool.route).toEqual([]);
+        expect(named, tool.route).toEqual({});
+        continue;
+      }
+      expect(Object.keys(named), tool.route).toEqual([tool.slug]);
+      expect(preloads[0], tool.route).toBe(named[tool.slug]);
+      expect(preloads.slice(1), tool.route).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/assets\/compute-kit-[\w-]+\.js$/)]),
+      );
     }
   });
 

@@ -9,9 +9,9 @@ export interface HeldScripts {
 
 /**
  * Holds a page's scripts, as a slow network does. `entry: 'held'`: no script of the page runs;
- * `'runs'`: the page's entry runs (on a tool page it answers the form, and the compute worker with
- * comlink loads) while the app's own scripts (the shell, the views, what they import) are held, so
- * the app cannot start.
+ * `'runs'`: the page's entry runs (on a tool page it answers the form with the tool's compute, which
+ * loads too) while the app's own scripts (the shell, the views, what they import) are held, so the
+ * app cannot start.
  */
 export async function holdScripts(
   page: Page,
@@ -22,7 +22,8 @@ export async function holdScripts(
   const html = await (await fetch(new URL(path, appUrl))).text();
   const entrySrc = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
   if (!entrySrc) throw new Error(`${path} names no entry script`);
-  // What the entry itself loads before the app: the compute worker's files and comlink.
+  // What the entry itself may load before the app: the tool's compute and the compute kit (and, for
+  // the app's own calculations, the compute worker and comlink).
   const entryLoads = /\/assets\/(compute[.-]|comlink-)/;
   const held: Route[] = [];
   let holding = true;

@@ -1,0 +1,29 @@
+/**
+ * The computes a prerendered page runs itself, before the app starts (decision 093).
+ *
+ * A page whose tool form the page answers (early-answer.ts) names, in a JSON `<script>` the build
+ * writes into its `<head>` (EARLY_COMPUTES), the URL of that tool's compute module: the compute
+ * worker's own chunk, preloaded with the page. The page's entry runs it here, on the main thread,
+ * as a static page would run its few lines: the forms a page answers have plain, quick computes, and
+ * starting a worker (a thread, its script, comlink) costs more than they take. The app itself still
+ * computes in the worker, started with its first calculation.
+ */
+import { type ComputeLoaders, type ComputeModule, EARLY_COMPUTES } from '@toolbox/sdk';
+
+/** The loaders of the computes the page names (none on a page that names none, or names them badly). */
+export function earlyComputeLoaders(): ComputeLoaders {
+  const list = document.querySelector(`script[${EARLY_COMPUTES}]`);
+  let named: unknown = {};
+  try {
+    named = JSON.parse(list?.textContent ?? '{}');
+  } catch {
+    return {};
+  }
+  if (typeof named !== 'object' || named === null || Array.isArray(named)) return {};
+  const loaders: Record<string, () => Promise<ComputeModule>> = {};
+  for (const [slug, url] of Object.entries(named)) {
+    if (typeof url !== 'string' || !url.startsWith('/assets/')) continue;
+    loaders[slug] = () => import(/* @vite-ignore */ url) as Promise<ComputeModule>;
+  }
+  return loaders;
+}
