@@ -59,26 +59,29 @@ interface Recorded {
 const isToolView = (id: string | null) => /[\\/]plugins[\\/][a-z0-9-]+[\\/]view\.tsx$/.test(id ?? '');
 const isCompute = (id: string | null) => /[\\/]plugins[\\/][a-z0-9-]+[\\/]compute\.ts$/.test(id ?? '');
 
-/** The chunks of a bundle by file name, and the modules (with their sizes) of a chunk and of every chunk it imports statically. */
+/**
+ * The chunks of a bundle; the files of a chunk and of every chunk it imports statically (its own
+ * first), and the modules (with their sizes) in those files.
+ */
 function chunkGraph(bundle: Rolldown.OutputBundle) {
   const chunks = new Map(
     Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])),
   );
+  const files = (file: string, found: string[] = []): string[] => {
+    if (found.includes(file)) return found;
+    found.push(file);
+    for (const next of chunks.get(file)?.imports ?? []) files(next, found);
+    return found;
+  };
   const closure = (file: string) => {
     const modules = new Map<string, number>();
-    const pending = [file];
-    const seen = new Set<string>();
-    while (pending.length > 0) {
-      const next = pending.pop() as string;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      const chunk = chunks.get(next);
-      for (const [id, module] of Object.entries(chunk?.modules ?? {})) modules.set(id, module.renderedLength);
-      pending.push(...(chunk?.imports ?? []));
+    for (const next of files(file)) {
+      for (const [id, module] of Object.entries(chunks.get(next)?.modules ?? {}))
+        modules.set(id, module.renderedLength);
     }
     return modules;
   };
-  return { chunks: [...chunks.values()], closure };
+  return { chunks: [...chunks.values()], files, closure };
 }
 
 /**
@@ -225,20 +228,13 @@ function recordComputeChunks(): Plugin {
     name: 'toolbox:record-compute-chunks',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const { chunks } = chunkGraph(bundle);
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const filesOf = (file: string, files: string[] = []): string[] => {
-        if (files.includes(file)) return files;
-        files.push(file);
-        for (const next of byFile.get(file)?.imports ?? []) filesOf(next, files);
-        return files;
-      };
+      const { chunks, files } = chunkGraph(bundle);
       const computes = chunks.filter((chunk) => chunk.isDynamicEntry && isCompute(chunk.facadeModuleId));
       if (computes.length === 0) return;
       const bySlug = Object.fromEntries(
         computes.map((chunk) => [
           /[\\/]plugins[\\/]([a-z0-9-]+)[\\/]compute\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1],
-          filesOf(chunk.fileName),
+          files(chunk.fileName),
         ]),
       );
       mkdirSync(dirname(COMPUTE_CHUNKS), { recursive: true });

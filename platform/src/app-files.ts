@@ -36,17 +36,24 @@ export function loadDeferredStyles(): Promise<void> {
   ).then(() => undefined);
 }
 
+/**
+ * What the build wrote into the page's `<script type="application/json">` marked `attribute`:
+ * undefined when there is none, or it is not JSON. `once`: the mark is removed, so that it is read once.
+ */
+export function pageJson(attribute: string, { once = false } = {}): unknown {
+  const script = document.querySelector(`script[${attribute}]`);
+  if (!script) return undefined;
+  if (once) script.removeAttribute(attribute);
+  try {
+    return JSON.parse(script.textContent ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Starts fetching the app's scripts for this page, in parallel (the app imports them next). */
 export function preloadAppScripts(): void {
-  const list = document.querySelector(`script[${APP_SCRIPTS}]`);
-  if (!list) return;
-  list.removeAttribute(APP_SCRIPTS);
-  let files: unknown = [];
-  try {
-    files = JSON.parse(list.textContent ?? '[]');
-  } catch {
-    return;
-  }
+  const files = pageJson(APP_SCRIPTS, { once: true });
   if (!Array.isArray(files)) return;
   for (const href of files) {
     if (typeof href !== 'string') continue;

@@ -9,16 +9,11 @@
  * computes in the worker, started with its first calculation.
  */
 import { type ComputeLoaders, type ComputeModule, EARLY_COMPUTES } from '@toolbox/sdk';
+import { pageJson } from './app-files';
 
 /** The loaders of the computes the page names (none on a page that names none, or names them badly). */
 export function earlyComputeLoaders(): ComputeLoaders {
-  const list = document.querySelector(`script[${EARLY_COMPUTES}]`);
-  let named: unknown = {};
-  try {
-    named = JSON.parse(list?.textContent ?? '{}');
-  } catch {
-    return {};
-  }
+  const named = pageJson(EARLY_COMPUTES);
   if (typeof named !== 'object' || named === null || Array.isArray(named)) return {};
   const loaders: Record<string, () => Promise<ComputeModule>> = {};
   for (const [slug, url] of Object.entries(named)) {

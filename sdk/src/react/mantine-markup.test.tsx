@@ -125,28 +125,15 @@ describe("IconButton renders Mantine's ActionIcon markup", () => {
 describe("PlainButton renders Mantine's UnstyledButton markup", () => {
   it('plain, with its class and attributes, and through renderRoot', () => {
     sameMarkup(<PlainButton>u</PlainButton>, <UnstyledButton>u</UnstyledButton>);
-    sameMarkup(
-      <PlainButton
-        className="mine"
-        aria-pressed="true"
-        style={{ padding: 4 }}
-        fz="sm"
-        c="dimmed"
-        td="underline"
-      >
-        u
-      </PlainButton>,
-      <UnstyledButton
-        className="mine"
-        aria-pressed="true"
-        style={{ padding: 4 }}
-        fz="sm"
-        c="dimmed"
-        td="underline"
-      >
-        u
-      </UnstyledButton>,
-    );
+    const styled = {
+      className: 'mine',
+      'aria-pressed': 'true',
+      style: { padding: 4 },
+      fz: 'sm',
+      c: 'dimmed',
+      td: 'underline',
+    } as const;
+    sameMarkup(<PlainButton {...styled}>u</PlainButton>, <UnstyledButton {...styled}>u</UnstyledButton>);
     sameMarkup(
       <PlainButton renderRoot={(props) => <a {...props} href="/x" />}>u</PlainButton>,
       <UnstyledButton component="a" href="/x">

@@ -56,6 +56,18 @@ export interface StyleProps {
 
 const THEME_SIZES = ['xs', 'sm', 'md', 'lg', 'xl'];
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+/**
+ * A font size or line height: a theme size (`sm`) or a heading's (`h2`) as the theme's variable,
+ * anything else as `otherwise` makes it.
+ */
+const typeScale =
+  (property: 'font-size' | 'line-height', otherwise: (value: Value) => Value) => (value: Value) =>
+    typeof value === 'string' && THEME_SIZES.includes(value)
+      ? `var(--mantine-${property}-${value})`
+      : typeof value === 'string' && HEADINGS.includes(value)
+        ? `var(--mantine-${value}-${property})`
+        : otherwise(value);
 const FONT_FAMILIES: Record<string, string> = {
   text: 'var(--mantine-font-family)',
   mono: 'var(--mantine-font-family-monospace)',
@@ -113,24 +125,8 @@ const RESOLVERS: Record<keyof StyleProps, [keyof CSSProperties, Resolver]> = {
   bottom: ['bottom', size],
   c: ['color', textColor],
   fw: ['fontWeight', (value) => value],
-  fz: [
-    'fontSize',
-    (value: Value) =>
-      typeof value === 'string' && THEME_SIZES.includes(value)
-        ? `var(--mantine-font-size-${value})`
-        : typeof value === 'string' && HEADINGS.includes(value)
-          ? `var(--mantine-${value}-font-size)`
-          : size(value),
-  ],
-  lh: [
-    'lineHeight',
-    (value: Value) =>
-      typeof value === 'string' && THEME_SIZES.includes(value)
-        ? `var(--mantine-line-height-${value})`
-        : typeof value === 'string' && HEADINGS.includes(value)
-          ? `var(--mantine-${value}-line-height)`
-          : value,
-  ],
+  fz: ['fontSize', typeScale('font-size', size)],
+  lh: ['lineHeight', typeScale('line-height', (value) => value)],
   ff: ['fontFamily', (value: string) => FONT_FAMILIES[value] ?? value],
   ta: ['textAlign', (value) => value],
   td: ['textDecoration', (value) => value],
