@@ -3,6 +3,7 @@
 // classic script, then workbox-build's `injectManifest` puts in the list of files to precache: the
 // shell, the prerendered pages, the registry and every chunk (each tool's view and compute, the
 // compute worker), so every tool works offline after the first visit.
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -11,6 +12,13 @@ import { injectManifest } from 'workbox-build';
 const platform = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(platform, 'dist');
 const bundled = join(platform, 'node_modules', '.sw');
+// Every visitor precaches what is below this size. A very large chunk (the spreadsheet writer of the
+// admin exports, ~930 KB) is left out: it is cached on first use instead (the runtime rule in
+// src/sw.ts), and the worker is told which these are (it reads the others straight from the precache).
+const PRECACHE_LIMIT = 512 * 1024;
+const notPrecachedAssets = readdirSync(join(dist, 'assets'))
+  .filter((file) => !/\.(?:br|gz)$/.test(file) && statSync(join(dist, 'assets', file)).size > PRECACHE_LIMIT)
+  .map((file) => `/assets/${file}`);
 
 await build({
   configFile: false,
@@ -18,7 +26,10 @@ await build({
   logLevel: 'warn',
   publicDir: false,
   // Workbox logs only when this is not 'production'.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    NOT_PRECACHED_ASSETS: JSON.stringify(notPrecachedAssets),
+  },
   build: {
     outDir: bundled,
     emptyOutDir: true,
@@ -35,9 +46,7 @@ const { count, size, warnings } = await injectManifest({
   swDest: join(dist, 'sw.js'),
   globDirectory: dist,
   globPatterns: ['**/*.{html,js,css,svg,png,ico,webmanifest,woff2,json}'],
-  // Every visitor precaches this, so a very large chunk (the spreadsheet writer of the admin exports,
-  // ~930 KB) is left out: it is cached on first use instead (the runtime rule in src/sw.ts).
-  maximumFileSizeToCacheInBytes: 512 * 1024,
+  maximumFileSizeToCacheInBytes: PRECACHE_LIMIT,
   // Vite's hashed file names already change with their content.
   dontCacheBustURLsMatching: /^assets\//,
 });

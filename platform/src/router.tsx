@@ -11,6 +11,7 @@ import {
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import type { PageRoute, ToolManifest } from '@toolbox/sdk';
 import type { Session } from '@toolbox/sdk/react';
+import { createAppHistory } from './browser-history';
 import { PagePending } from './components/page-pending';
 import { ToolSearch } from './components/tool-search';
 import { guard, type RouterContext } from './guards';
@@ -94,17 +95,21 @@ const routeTree = rootRoute.addChildren([
   appLayout.addChildren([dashboardRoute, ...pagesIn('app', appLayout)]),
 ]);
 
-/** `history`: a memory history when prerendering a page at build time (src/prerender.tsx). */
-export function createAppRouter(session: Session, history?: RouterHistory) {
+/**
+ * `prerenderHistory`: a memory history when prerendering a page at build time (src/prerender.tsx);
+ * in the browser, the app's own (browser-history.ts).
+ */
+export function createAppRouter(session: Session, prerenderHistory?: RouterHistory) {
   return createRouter({
     routeTree,
-    ...(history && { history, isServer: true }),
+    history: prerenderHistory ?? createAppHistory(),
+    ...(prerenderHistory && { isServer: true }),
     context: { session },
     defaultPreload: 'intent',
     defaultPendingComponent: PagePending,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundContent,
     // On the server it would write an inline script (refused by the content security policy).
-    scrollRestoration: !history,
+    scrollRestoration: !prerenderHistory,
   });
 }

@@ -19,7 +19,7 @@ import {
   ROUTES_FILE,
 } from '@toolbox/sdk/page-files';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -35,6 +35,20 @@ declare const self: typeof globalThis & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   skipWaiting(): Promise<void>;
 };
+/** The built files under /assets/ too large to precache (written in by scripts/build-sw.mjs). */
+declare const NOT_PRECACHED_ASSETS: readonly string[];
+
+/** The browser's static routing (Chromium 123 on); elsewhere every request comes to the handler. */
+interface RouterCondition {
+  urlPattern?: { pathname: string };
+  or?: RouterCondition[];
+}
+interface InstallEventWithRoutes extends Event {
+  addRoutes?(
+    rules: { condition: RouterCondition; source: 'fetch-event' | { cacheName: string } }[],
+  ): Promise<void>;
+  waitUntil(promise: Promise<unknown>): void;
+}
 
 const manifest = self.__WB_MANIFEST;
 /** The precached files, as named in the built folder (`pages/about.html`). */
@@ -78,6 +92,21 @@ registerRoute(
 
 precacheAndRoute(manifest);
 cleanupOutdatedCaches();
+
+// The hashed files the precache holds are read from it by the browser itself, as the precache's
+// route would answer them, without this worker (which a returning visitor's phone may first have to
+// start) running for each one (decision 094). Those too large to precache still come here (below).
+self.addEventListener('install', (event) => {
+  const install = event as InstallEventWithRoutes;
+  if (!install.addRoutes) return;
+  const large = NOT_PRECACHED_ASSETS.map((pathname) => ({ urlPattern: { pathname } }));
+  install.waitUntil(
+    install.addRoutes([
+      ...(large.length > 0 ? [{ condition: { or: large }, source: 'fetch-event' as const }] : []),
+      { condition: { urlPattern: { pathname: '/assets/*' } }, source: { cacheName: cacheNames.precache } },
+    ]),
+  );
+});
 
 // Files too large to precache (the admin exports' spreadsheet writer) are kept on first use.
 registerRoute(

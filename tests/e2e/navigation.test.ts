@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts';
-import { useBrowserApp } from '../support/app';
+import { appReady, useBrowserApp } from '../support/app';
 
 const app = useBrowserApp();
 
@@ -185,5 +185,23 @@ describe('navigation built from the registry', () => {
     await expect.poll(shownIcons).toEqual(['tabler-icon-moon']);
     await page.reload();
     await expect.poll(scheme).toBe('light');
+  });
+
+  it('the started app leaves no beforeunload listener, so leaving or reloading never waits on the page, and history still works', async () => {
+    const page = await app.newPage();
+    await page.goto('/bmi-calculator');
+    await appReady(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { result: win } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: win.objectId ?? '' });
+    const types = listeners.map((listener) => listener.type);
+    expect(types).toContain('popstate');
+    expect(types).not.toContain('beforeunload');
+
+    await page.getByRole('link', { name: 'About Us' }).first().click();
+    await page.waitForURL('**/about');
+    await page.goBack();
+    await page.waitForURL('**/bmi-calculator');
+    await page.getByRole('heading', { level: 1, name: 'BMI Calculator' }).waitFor();
   });
 });

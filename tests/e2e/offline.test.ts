@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { appReady, result, useBrowserApp } from '../support/app';
 
@@ -91,5 +93,62 @@ describe('offline', () => {
     const api = await page.goto('/api/health');
     expect(api?.fromServiceWorker()).toBe(false);
     expect(api?.status()).toBe(200);
+  });
+
+  it('a controlled page reads the precached hashed files without the worker, and sends the rest to it', async () => {
+    const context = await app.newContext();
+    const page = await context.newPage();
+    await page.goto('/bmi-calculator');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.reload();
+    await appReady(page);
+
+    // A file the precache leaves out (too large: the worker caches it on first use), and one the build
+    // never made.
+    const precached = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.startsWith('workbox-precache'));
+      const stored = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+      return stored.flat().map((request) => new URL(request.url).pathname);
+    });
+    const assets = fileURLToPath(new URL('../../platform/dist/assets/', import.meta.url));
+    const large = readdirSync(assets).find(
+      (file) => file.endsWith('.js') && !precached.includes(`/assets/${file}`),
+    );
+    if (!large) throw new Error('the build has no asset too large to precache');
+    const statuses = await page.evaluate(
+      async (paths) => {
+        const answers = await Promise.all(paths.map((path) => fetch(path)));
+        await Promise.all(answers.map((answer) => answer.arrayBuffer()));
+        return answers.map((answer) => answer.status);
+      },
+      [`/assets/${large}`, '/assets/no-such-chunk.js'],
+    );
+    expect(statuses).toEqual([200, 404]);
+    /** Where the browser's routing sent a request of the page (Chromium's resource timing). */
+    const routed = (path: string) =>
+      page.evaluate((url) => {
+        const entry = performance.getEntriesByName(new URL(url, location.href).href).at(-1) as
+          | (PerformanceResourceTiming & { workerMatchedSourceType?: string })
+          | undefined;
+        return entry?.workerMatchedSourceType;
+      }, path);
+    const entry = await page.locator('script[type="module"][src]').getAttribute('src');
+    await expect.poll(() => routed(entry ?? '')).toBe('cache');
+    await expect.poll(() => routed(`/assets/${large}`)).toBe('fetch-event');
+    // Not in the precache: the browser asks the server, which has no such file.
+    await expect.poll(() => routed('/assets/no-such-chunk.js')).toBe('cache');
+    const cachedOnUse = await page.evaluate(async () =>
+      (await (await caches.open('large-assets')).keys()).map((request) => request.url),
+    );
+    expect(cachedOnUse).toEqual([new URL(`/assets/${large}`, app.url).href]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'BMI Calculator' }).waitFor();
+    await appReady(page);
+    await context.setOffline(false);
   });
 });
