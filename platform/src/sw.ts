@@ -100,12 +100,12 @@ self.addEventListener('install', (event) => {
   const install = event as InstallEventWithRoutes;
   if (!install.addRoutes) return;
   const large = NOT_PRECACHED_ASSETS.map((pathname) => ({ urlPattern: { pathname } }));
-  install.waitUntil(
-    install.addRoutes([
-      ...(large.length > 0 ? [{ condition: { or: large }, source: 'fetch-event' as const }] : []),
-      { condition: { urlPattern: { pathname: '/assets/*' } }, source: { cacheName: cacheNames.precache } },
-    ]),
-  );
+  const routes = install.addRoutes([
+    ...(large.length > 0 ? [{ condition: { or: large }, source: 'fetch-event' as const }] : []),
+    { condition: { urlPattern: { pathname: '/assets/*' } }, source: { cacheName: cacheNames.precache } },
+  ]);
+  // Refused rules (a browser that reads them otherwise) leave every request to the handler, as before.
+  install.waitUntil(routes.catch((error: unknown) => console.warn('Static routes refused', error)));
 });
 
 // Files too large to precache (the admin exports' spreadsheet writer) are kept on first use.
