@@ -41,13 +41,24 @@ describe('criticalCss', () => {
     );
   });
 
-  it('removes media blocks left empty and keeps keyframes', () => {
+  it('removes media blocks left empty', () => {
+    expect(
+      critical('<i class="b"></i>', '@media (hover: hover) { .a:hover { color: red } } .b { margin: 0 }'),
+    ).toBe('.b { margin: 0 }');
+  });
+
+  it('keeps the keyframes a kept rule or the page names, and drops the others', () => {
+    const frames = '@keyframes spin { from { rotate: 0 } } @keyframes spin-fast { to { rotate: 1turn } }';
     expect(
       critical(
-        '<i></i>',
-        '@media (hover: hover) { .a:hover { color: red } } @keyframes spin { from { rotate: 0 } }',
+        '<i class="a"></i>',
+        `.a { animation: spin 1s linear } .b { animation: spin-fast 1s } ${frames}`,
       ),
-    ).toBe('@keyframes spin { from { rotate: 0 } }');
+    ).toBe('.a { animation: spin 1s linear } @keyframes spin { from { rotate: 0 } }');
+    expect(critical('<i style="animation-name: spin-fast"></i>', frames)).toBe(
+      '@keyframes spin-fast { to { rotate: 1turn } }',
+    );
+    expect(critical('<i></i>', frames)).toBe('');
   });
 
   it('keeps only the custom properties used by kept rules, the page or another used property', () => {

@@ -7,7 +7,8 @@ import postcss, { type AtRule, type Declaration, type Root } from 'postcss';
  * names is on the page, whatever its attributes, states and media, so the page looks the same in
  * either colour scheme, at any width, hovered, focused or disabled. Rules naming no class (`:root`,
  * `body`, `[data-early-outcome] …`) are kept. Custom properties are kept only where the kept rules,
- * the page's own `style` attributes and `<style>` elements use them, following `var()` chains.
+ * the page's own `style` attributes and `<style>` elements use them, following `var()` chains, and
+ * `@keyframes` only where those name them.
  * The full stylesheets still load, without blocking the paint, for what the page shows later.
  */
 const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
@@ -77,6 +78,28 @@ function keepUsedProperties(roots: Root[], pageText: string) {
   }
 }
 
+/**
+ * Drops the `@keyframes` that nothing names: no kept declaration (outside keyframes) and not
+ * `pageText` (the page's own `style` attributes and `<style>` elements).
+ */
+function keepUsedKeyframes(roots: Root[], pageText: string) {
+  const values: string[] = [pageText];
+  for (const root of roots) {
+    root.walkDecls((decl) => {
+      if (!insideKeyframes(decl.parent as { parent?: unknown })) values.push(decl.value);
+    });
+  }
+  const named = (name: string) => {
+    const word = new RegExp(`(?:^|[^\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+    return values.some((value) => word.test(value));
+  };
+  for (const root of roots) {
+    root.walkAtRules(/keyframes$/i, (atRule) => {
+      if (!named(atRule.params.trim())) atRule.remove();
+    });
+  }
+}
+
 /** Removes rules left without declarations and at-rules left without content (not `@font-face`). */
 function dropEmpty(root: Root) {
   root.walkRules((rule) => {
@@ -103,6 +126,7 @@ export function criticalCss(html: string, stylesheets: readonly string[]): strin
   const roots = stylesheets.map((css) => postcss.parse(css));
   for (const root of roots) keepRulesOf(root, classes);
   keepUsedProperties(roots, html);
+  keepUsedKeyframes(roots, html);
   for (const root of roots) dropEmpty(root);
   return roots
     .map((root) => root.toString().trim())
