@@ -22,6 +22,29 @@ describe('the money tools in Chromium (interest, financial, currency, electricit
     await page.getByRole('region', { name: 'Amortisation schedule (scrollable)' }).waitFor();
   });
 
+  it('two fields side by side line up their inputs when only one has a description, and stack on a phone', async () => {
+    const page = await app.newPage();
+    const inputs = () =>
+      Promise.all(
+        ['Rate (%)', 'Time (years)'].map(async (label) =>
+          page.getByLabel(label, { exact: true }).boundingBox(),
+        ),
+      );
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await page.goto('/interest-calculator');
+    const [rate, time] = await inputs();
+    // Rate has a description ("Per year"), Time has none: Time's input waits below it.
+    expect(rate?.y).toBeGreaterThan(0);
+    expect(time?.y).toBe(rate?.y);
+    expect(time?.x).toBeGreaterThan((rate?.x ?? 0) + (rate?.width ?? 0));
+
+    // With both described (a loan), they still line up.
+    await page.goto('/interest-calculator?type=loan-payment');
+    await page.getByText('Up to 100 years').waitFor();
+    const [loanRate, loanTime] = await inputs();
+    expect(loanTime?.y).toBe(loanRate?.y);
+  });
+
   it('financial: compound interest from a link, and the financial message for bad input', async () => {
     const page = await app.newPage();
     await page.goto(
