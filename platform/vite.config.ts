@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { COMPUTE_CHUNKS_FILE } from './build/compute-chunks-file';
 import { lightVariantColors } from './build/light-variant-colors';
 import { stableMantineIds } from './build/stable-mantine-ids';
 import { staticMantineCssVariables } from './build/static-mantine-css-variables';
@@ -215,8 +216,7 @@ function recordComputeKit(): Plugin {
   };
 }
 
-/** Where the real build writes down the compute worker's chunk of each tool (recordComputeChunks). */
-const COMPUTE_CHUNKS = fileURLToPath(new URL('node_modules/.compute-chunks.json', import.meta.url));
+const COMPUTE_CHUNKS = fileURLToPath(new URL(COMPUTE_CHUNKS_FILE, import.meta.url));
 
 /**
  * The compute worker's chunk of each tool's compute, by slug, with the chunks it imports (its files,

@@ -58,6 +58,7 @@ const {
   pagesToPrerender,
   renderPage,
   routePatterns,
+  COMPUTE_CHUNKS_FILE,
   criticalCss,
   DEFERRED_STYLES,
   APP_SCRIPTS,
@@ -92,9 +93,7 @@ writeFileSync(join(dist, 'index.html'), built.replace('</head>', `  ${linksTo(ap
 // A page whose form the page answers before the app starts (src/early-answer.ts) runs its tool's
 // compute itself (src/early-computes.ts): the compute worker's chunk of that tool, which the build
 // wrote down (vite.config.ts), named in the page and preloaded with the entry.
-const computeChunks = JSON.parse(
-  readFileSync(join(platform, 'node_modules', '.compute-chunks.json'), 'utf8'),
-);
+const computeChunks = JSON.parse(readFileSync(join(platform, COMPUTE_CHUNKS_FILE), 'utf8'));
 if (Object.keys(computeChunks).length === 0) throw new Error('the build wrote down no compute chunks');
 
 /** The preloads and the named compute of a page whose form the page answers; nothing on another. */

@@ -31,6 +31,19 @@ const PAGES = [
   { path: '/no-such-page', root: '<div id="root" data-prerendered="not-found">', status: 404 },
 ];
 
+/** A page of a new context, opened at `path`, once the service worker has installed and controls it. */
+async function controlledPage(path: string) {
+  const context = await app.newContext();
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The worker claims the open page once it is active.
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  return { context, page };
+}
+
 describe('offline', () => {
   it('after one visit, a tool page loads and computes with the browser offline', async () => {
     const context = await app.newContext();
@@ -57,14 +70,7 @@ describe('offline', () => {
   });
 
   it('answers each navigation from the precache with the HTML the server sends for that path, online and offline', async () => {
-    const context = await app.newContext();
-    const page = await context.newPage();
-    await page.goto('/about');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The worker claims the open page once it is active.
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const { context, page } = await controlledPage('/about');
 
     for (const offline of [false, true]) {
       await context.setOffline(offline);
@@ -96,13 +102,7 @@ describe('offline', () => {
   });
 
   it('a controlled page reads the precached hashed files without the worker, and sends the rest to it', async () => {
-    const context = await app.newContext();
-    const page = await context.newPage();
-    await page.goto('/bmi-calculator');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const { context, page } = await controlledPage('/bmi-calculator');
     await page.reload();
     await appReady(page);
 
