@@ -152,3 +152,75 @@ describe('offline', () => {
     await context.setOffline(false);
   });
 });
+
+/** A web app manifest's icon, as the manifest names it. */
+interface ManifestIcon {
+  src: string;
+  type: string;
+  sizes: string;
+  purpose: string;
+}
+
+/** A PNG's width and height, from its header chunk. */
+const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+
+describe('installing the app', () => {
+  it('every page links a web app manifest, sent brotli-compressed and revalidated, and an iOS icon', async () => {
+    for (const path of ['/', '/bmi-calculator', '/dashboard', '/no-such-page']) {
+      const html = await (await fetch(new URL(path, app.url))).text();
+      expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+      expect(html, path).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
+    }
+    const response = await fetch(new URL('/manifest.webmanifest', app.url), {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/manifest+json');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const touchIcon = await fetch(new URL('/icons/apple-touch-icon.png', app.url));
+    expect(touchIcon.headers.get('content-type')).toBe('image/png');
+    expect(pngSize(Buffer.from(await touchIcon.arrayBuffer()))).toBe('180x180');
+  });
+
+  it('Chromium finds the app installable, and its manifest names icons of the sizes they are', async () => {
+    const { context, page } = await controlledPage('/');
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // A test's browser context is a private window, where nothing can be installed: the only error.
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+    const { url, errors, data } = await cdp.send('Page.getAppManifest');
+    expect(url).toBe(new URL('/manifest.webmanifest', app.url).href);
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data ?? '{}') as {
+      start_url: string;
+      display: string;
+      icons: ManifestIcon[];
+    };
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+
+    const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+    expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const answer = await context.request.get(icon.src);
+      expect(answer.status(), icon.src).toBe(200);
+      expect(answer.headers()['content-type'], icon.src).toContain(icon.type);
+      if (icon.type === 'image/png') expect(pngSize(await answer.body()), icon.src).toBe(icon.sizes);
+    }
+
+    // Opened from the home screen without a network: the start page, the manifest and its icons.
+    await context.setOffline(true);
+    const offline = await page.evaluate(
+      async (paths) => Promise.all(paths.map(async (path) => (await fetch(path)).status)),
+      ['/manifest.webmanifest', ...manifest.icons.map((icon) => icon.src)],
+    );
+    expect(offline).toEqual(offline.map(() => 200));
+    await page.goto(manifest.start_url);
+    await page.getByRole('heading', { level: 1, name: 'Everyday calculators and converters' }).waitFor();
+    await context.setOffline(false);
+  });
+});
