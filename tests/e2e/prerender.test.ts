@@ -50,6 +50,13 @@ describe('prerendered pages', () => {
     ).toBe(true);
     expect(await page.getByRole('button', { name: /calculate/i }).isVisible()).toBe(true);
     expect(await page.title()).toBe('BMI Calculator · Toolbox');
+    // The button cannot answer without scripts: the page says so, and only then.
+    const needsScripts = (on: typeof page) => on.getByText(/turn on JavaScript to use it/);
+    expect(await needsScripts(page).isVisible()).toBe(true);
+    const withScripts = await app.newPage();
+    await withScripts.goto('/bmi-calculator');
+    await withScripts.getByRole('heading', { level: 1, name: 'BMI Calculator' }).waitFor();
+    expect(await needsScripts(withScripts).count()).toBe(0);
   });
 
   it("lists each tool page's view scripts in its HTML, so the app preloads them all when it starts", async () => {

@@ -62,6 +62,11 @@ export function ToolPage({ tool, View }: { tool: ToolManifest; View: RouteCompon
       <Text mt="xs" mb="lg">
         {tool.description}
       </Text>
+      <noscript>
+        <p className={classes.needsScripts}>
+          This tool works out its answers in your browser: turn on JavaScript to use it.
+        </p>
+      </noscript>
       <Paper withBorder p="lg" className={classes.box}>
         <ToolProvider tool={tool} activity={activity}>
           <Suspense fallback={<PagePending />}>
