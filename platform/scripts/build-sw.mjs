@@ -3,7 +3,8 @@
 // classic script, then workbox-build's `injectManifest` puts in the list of files to precache: the
 // shell, the prerendered pages, the registry and every chunk (each tool's view and compute, the
 // compute worker), so every tool works offline after the first visit.
-import { readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -20,6 +21,12 @@ const notPrecachedAssets = readdirSync(join(dist, 'assets'))
   .filter((file) => !/\.(?:br|gz)$/.test(file) && statSync(join(dist, 'assets', file)).size > PRECACHE_LIMIT)
   .map((file) => `/assets/${file}`);
 
+// Names the cache of pages stored by path (src/sw.ts): a new deployment's pages get a new one.
+const pagesRevision = createHash('sha256');
+for (const file of readdirSync(join(dist, 'pages'), { recursive: true }).map(String).sort()) {
+  if (file.endsWith('.html')) pagesRevision.update(file).update(readFileSync(join(dist, 'pages', file)));
+}
+
 await build({
   configFile: false,
   root: platform,
@@ -29,6 +36,7 @@ await build({
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
     NOT_PRECACHED_ASSETS: JSON.stringify(notPrecachedAssets),
+    PAGES_REVISION: JSON.stringify(pagesRevision.digest('hex').slice(0, 12)),
   },
   build: {
     outDir: bundled,

@@ -8,7 +8,8 @@
  * (decision 083, the rule of `@toolbox/sdk/page-files`): the page prerendered for its path, else
  * the shell for a path a route of the app matches, else the prerendered not-found page with status
  * 404. Each is the stored answer of that very file, headers included: its content security policy
- * allows the inline scripts of that file only.
+ * allows the inline scripts of that file only. A prerendered page at its own path the browser reads
+ * itself, from a copy stored under that path (decision 097).
  */
 import {
   appRouteTest,
@@ -16,6 +17,7 @@ import {
   namesAFile,
   type PageAnswer,
   pageAnswer,
+  prerenderedPath,
   ROUTES_FILE,
 } from '@toolbox/sdk/page-files';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -37,10 +39,13 @@ declare const self: typeof globalThis & {
 };
 /** The built files under /assets/ too large to precache (written in by scripts/build-sw.mjs). */
 declare const NOT_PRECACHED_ASSETS: readonly string[];
+/** A digest of the prerendered pages' content (written in by scripts/build-sw.mjs). */
+declare const PAGES_REVISION: string;
 
 /** The browser's static routing (Chromium 123 on); elsewhere every request comes to the handler. */
 interface RouterCondition {
-  urlPattern?: { pathname: string };
+  urlPattern?: { pathname: string; search?: string };
+  requestMode?: RequestMode;
   or?: RouterCondition[];
 }
 interface InstallEventWithRoutes extends Event {
@@ -55,6 +60,19 @@ const manifest = self.__WB_MANIFEST;
 const precached = new Set(
   manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url).replace(/^\//, '')),
 );
+
+/** The prerendered pages the precache holds, with the path each answers (`/bmi-calculator`). */
+const prerenderedPages = [...precached].flatMap((file) => {
+  const path = prerenderedPath(file);
+  return path ? [{ path, file }] : [];
+});
+/**
+ * The prerendered pages again, stored under the path each answers, for the browser to read itself
+ * (below): one cache per deployment's pages, so that the worker still in charge while a new one
+ * installs keeps reading its own.
+ */
+const PAGES_CACHE_PREFIX = 'toolbox-pages-';
+const pagesCache = `${PAGES_CACHE_PREFIX}${PAGES_REVISION}`;
 
 // A new deployment takes over open pages at once; the page offers a reload (src/register-sw.tsx).
 void self.skipWaiting();
@@ -96,16 +114,45 @@ cleanupOutdatedCaches();
 // The hashed files the precache holds are read from it by the browser itself, as the precache's
 // route would answer them, without this worker (which a returning visitor's phone may first have to
 // start) running for each one (decision 094). Those too large to precache still come here (below).
+// So are the prerendered pages, opened at their own path without a query (decision 097); any other
+// navigation (a query, a trailing slash, the shell's routes, a page not found) comes here.
 self.addEventListener('install', (event) => {
   const install = event as InstallEventWithRoutes;
   if (!install.addRoutes) return;
   const large = NOT_PRECACHED_ASSETS.map((pathname) => ({ urlPattern: { pathname } }));
+  const pages = prerenderedPages.map(({ path }) => ({
+    urlPattern: { pathname: path, search: '' },
+    requestMode: 'navigate' as const,
+  }));
   const routes = install.addRoutes([
+    ...(pages.length > 0 ? [{ condition: { or: pages }, source: { cacheName: pagesCache } }] : []),
     ...(large.length > 0 ? [{ condition: { or: large }, source: 'fetch-event' as const }] : []),
     { condition: { urlPattern: { pathname: '/assets/*' } }, source: { cacheName: cacheNames.precache } },
   ]);
   // Refused rules (a browser that reads them otherwise) leave every request to the handler, as before.
   install.waitUntil(routes.catch((error: unknown) => console.warn('Static routes refused', error)));
+});
+
+/**
+ * Stores each prerendered page under its path, from the precache (complete once this worker
+ * activates), and drops the pages of earlier deployments. A page the browser does not find there
+ * (before this is done) it asks the network for.
+ */
+async function storePagesByPath() {
+  const cache = await caches.open(pagesCache);
+  await Promise.all(
+    prerenderedPages.map(async ({ path, file }) => {
+      const stored = await matchPrecache(`/${file}`);
+      if (stored) await cache.put(path, stored);
+    }),
+  );
+  const earlier = (await caches.keys()).filter(
+    (name) => name.startsWith(PAGES_CACHE_PREFIX) && name !== pagesCache,
+  );
+  await Promise.all(earlier.map((name) => caches.delete(name)));
+}
+self.addEventListener('activate', (event) => {
+  (event as Event & { waitUntil(promise: Promise<unknown>): void }).waitUntil(storePagesByPath());
 });
 
 // Files too large to precache (the admin exports' spreadsheet writer) are kept on first use.

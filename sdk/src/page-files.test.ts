@@ -7,6 +7,8 @@ import {
   pageAnswer,
   patternToRegExp,
   prerenderedFile,
+  prerenderedPath,
+  ROUTES_FILE,
   SHELL_FILE,
 } from './page-files';
 
@@ -32,6 +34,30 @@ describe('prerenderedFile', () => {
   it('names no page for a path outside the page names, nor the not-found page itself', () => {
     for (const path of ['/404', '/a/../b', '/a.b', '/%20', '/a//b', '/caf%C3%A9', 'bmi-calculator']) {
       expect(prerenderedFile(path), path).toBeNull();
+    }
+  });
+});
+
+describe('prerenderedPath', () => {
+  it('names the path a prerendered page answers, the inverse of prerenderedFile', () => {
+    for (const path of ['/', '/bmi-calculator', '/blog/list', '/a_b-9']) {
+      const file = prerenderedFile(path);
+      expect(file, path).not.toBeNull();
+      expect(prerenderedPath(file ?? ''), path).toBe(path);
+    }
+  });
+
+  it('names no path for the not-found page, the route list, the shell or files elsewhere', () => {
+    for (const file of [
+      NOT_FOUND_FILE,
+      ROUTES_FILE,
+      'index.html',
+      'pages/.html',
+      'pages/a.b.html',
+      'assets/pages/x.html',
+      'pages/x.htm',
+    ]) {
+      expect(prerenderedPath(file), file).toBeNull();
     }
   });
 });

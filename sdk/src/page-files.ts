@@ -34,6 +34,17 @@ export function prerenderedFile(path: string): string | null {
   return `${PAGES_DIR}${trimmed}.html`;
 }
 
+/**
+ * The path a prerendered page answers, its trailing slash aside (`pages/index.html` → `/`,
+ * `pages/a/b.html` → `/a/b`): the inverse of `prerenderedFile`. Null for any other file, the
+ * not-found page included (it answers no path of its own).
+ */
+export function prerenderedPath(file: string): string | null {
+  const match = new RegExp(`^${PAGES_DIR}((?:/[A-Za-z0-9_-]+)+)\\.html$`).exec(file);
+  if (!match?.[1] || file === NOT_FOUND_FILE) return null;
+  return match[1] === '/index' ? '/' : match[1];
+}
+
 /** A router pattern (`/posts/$id`, `/files/$` for the rest of a path) as a regular expression. */
 export function patternToRegExp(pattern: string): RegExp {
   const segments = pattern

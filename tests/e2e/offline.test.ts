@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PAGES_DIR, prerenderedPath } from '@toolbox/sdk/page-files';
 import { describe, expect, it } from 'vitest';
 import { appReady, result, useBrowserApp } from '../support/app';
 
@@ -99,6 +100,42 @@ describe('offline', () => {
     const api = await page.goto('/api/health');
     expect(api?.fromServiceWorker()).toBe(false);
     expect(api?.status()).toBe(200);
+  });
+
+  it('the browser reads a prerendered page opened at its own path from the pages stored by path, without the worker', async () => {
+    const { page } = await controlledPage('/about');
+    const pages = fileURLToPath(new URL('../../platform/dist/pages/', import.meta.url));
+    const paths = readdirSync(pages, { recursive: true })
+      .map((file) => prerenderedPath(`${PAGES_DIR}/${String(file)}`))
+      .filter((path) => path !== null)
+      .sort();
+    expect(paths).toContain('/bmi-calculator');
+    // Stored once the worker has activated: one cache for this deployment's pages, by path.
+    const storedByPath = () =>
+      page.evaluate(async () => {
+        const names = (await caches.keys()).filter((name) => name.startsWith('toolbox-pages-'));
+        const stored = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+        return { caches: names.length, paths: stored.flat().map((request) => new URL(request.url).pathname) };
+      });
+    await expect.poll(async () => (await storedByPath()).paths.length).toBe(paths.length);
+    expect(await storedByPath()).toEqual({ caches: 1, paths: expect.arrayContaining(paths) });
+
+    /** Where the browser's routing sent the navigation (Chromium's navigation timing). */
+    const routedTo = async (path: string) => {
+      await page.goto(path);
+      return page.evaluate(() => {
+        const [entry] = performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & {
+          workerMatchedSourceType?: string;
+        })[];
+        return entry?.workerMatchedSourceType;
+      });
+    };
+    expect(await routedTo('/bmi-calculator')).toBe('cache');
+    expect(await routedTo('/')).toBe('cache');
+    // With a query or a trailing slash, the shell's routes, a page not found: the worker answers.
+    for (const path of ['/bmi-calculator?weight=70', '/bmi-calculator/', '/dashboard', '/no-such-page']) {
+      expect(await routedTo(path), path).toBe('');
+    }
   });
 
   it('a controlled page reads the precached hashed files without the worker, and sends the rest to it', async () => {
