@@ -5,8 +5,10 @@
  *   response in Chromium's own network records, with the Content-Encoding the server chose), and
  *   the number of requests;
  * - time from navigation to the first result on screen (the page's own answer or the app's) of three
- *   tools opened from a shared link, cold (fresh context, empty cache) and warm (a new tab in the
- *   same context: HTTP cache and service worker in play), median of the runs;
+ *   tools opened from a shared link, cold (fresh context, empty cache), warm (a new tab in the
+ *   same context: HTTP cache and service worker in play) and back later (the same, once the browser
+ *   has stopped the idle service worker, as it does after about 30 s), median of the runs; and the
+ *   first paint of a tool page opened at its own path, back later;
  * - with BENCH_LIGHTHOUSE=1, Lighthouse (mobile preset) performance and accessibility of `/`, three
  *   tool pages and the blog, the median of BENCH_LIGHTHOUSE_RUNS (3) runs each. Lighthouse is not a
  *   dependency of the project: `npx` fetches lighthouse@13 on demand.
@@ -47,6 +49,8 @@ const MORE_TOOL_LINKS = [
 const FORM_LINKS = ['/fuel-cost-converter', '/meme-converter', '/file-converter'];
 /** The tools timed to their first result. */
 const TIMED_LINKS = [TOOL_LINK, BMI_LINK, CURRENCY_LINK];
+/** The page whose first paint is timed when a visitor comes back to it (no query: a bookmark). */
+const RETURN_PAGE = '/bmi-calculator';
 
 interface Visit {
   /** script URL → bytes of its body as transferred */
@@ -106,6 +110,28 @@ const routeMap = (page: Page) => page.getByTestId('route-map').waitFor();
 /** A result on screen: the app's, or the one the page answers itself before the app starts (decision 084). */
 const resultShown = (page: Page) =>
   page.locator(`[data-testid="tool-result"], [${EARLY_RESULT}]`).first().waitFor();
+
+/** The browser stops an idle service worker after about 30 s: a visitor coming back finds it stopped. */
+async function stopServiceWorkers(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+}
+
+/** The page's first contentful paint, in ms from its navigation's start. */
+const firstPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          const paint = list.getEntriesByName('first-contentful-paint')[0];
+          if (!paint) return;
+          observer.disconnect();
+          resolve(paint.startTime);
+        }).observe({ type: 'paint', buffered: true }),
+      ),
+  );
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const encodings = (v: Visit) => [...v.encodings].join(', ');
@@ -206,11 +232,12 @@ try {
   }
 
   // Navigation to first result: cold (fresh context, empty cache), then warm (a new tab in the same
-  // context once the service worker is ready).
-  const timings: { link: string; cold: number[]; warm: number[] }[] = [];
+  // context once the service worker is ready), then back later (a new tab, the worker stopped).
+  const timings: { link: string; cold: number[]; warm: number[]; back: number[] }[] = [];
   for (const link of TIMED_LINKS) {
     const cold: number[] = [];
     const warm: number[] = [];
+    const back: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const context = await session.newContext();
       try {
@@ -226,11 +253,36 @@ try {
         await again.goto(`${server.url}${link}`, { waitUntil: 'commit' });
         await resultShown(again);
         warm.push(performance.now() - started);
+        await again.waitForLoadState('networkidle');
+        await stopServiceWorkers(again);
+        const later = await context.newPage();
+        started = performance.now();
+        await later.goto(`${server.url}${link}`, { waitUntil: 'commit' });
+        await resultShown(later);
+        back.push(performance.now() - started);
       } finally {
         await context.close();
       }
     }
-    timings.push({ link, cold, warm });
+    timings.push({ link, cold, warm, back });
+  }
+  // A tool page opened again at its own path (the browser reads it from the cache itself: decision
+  // 097), the worker stopped: its first paint.
+  const returnPaints: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await session.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}${RETURN_PAGE}`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => navigator.serviceWorker?.ready);
+      await page.waitForLoadState('networkidle');
+      await stopServiceWorkers(page);
+      const later = await context.newPage();
+      await later.goto(`${server.url}${RETURN_PAGE}`);
+      returnPaints.push(await firstPaint(later));
+    } finally {
+      await context.close();
+    }
   }
 
   console.log('\nToolbox benchmark (Chromium headless, server on loopback, bytes as transferred)');
@@ -259,10 +311,15 @@ try {
       `${`  ${link.slice(1)} adds:`.padEnd(30)}${kb(sum(files.map(([, size]) => size)))} in ${files.length} files; ${seen.scripts.size} scripts, ${seen.requests} requests`,
     );
   }
-  for (const { link, cold, warm } of RUNS > 0 ? timings : []) {
+  for (const { link, cold, warm, back } of RUNS > 0 ? timings : []) {
     const name = new URL(link, server.url).pathname.slice(1);
     console.log(
-      `${`${name} → first result:`.padEnd(44)}cold median ${median(cold).toFixed(0)} ms, warm median ${median(warm).toFixed(0)} ms over ${RUNS} runs`,
+      `${`${name} → first result:`.padEnd(44)}cold median ${median(cold).toFixed(0)} ms, warm median ${median(warm).toFixed(0)} ms, back later median ${median(back).toFixed(0)} ms over ${RUNS} runs`,
+    );
+  }
+  if (RUNS > 0) {
+    console.log(
+      `${`${RETURN_PAGE.slice(1)} back later → first paint:`.padEnd(44)}median ${median(returnPaints).toFixed(0)} ms over ${RUNS} runs`,
     );
   }
   if (process.env.BENCH_LIGHTHOUSE === '1') {
