@@ -13,9 +13,9 @@ import { injectManifest } from 'workbox-build';
 const platform = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(platform, 'dist');
 const bundled = join(platform, 'node_modules', '.sw');
-// Every visitor precaches what is below this size. A very large chunk (the spreadsheet writer of the
-// admin exports, ~930 KB) is left out: it is cached on first use instead (the runtime rule in
-// src/sw.ts), and the worker is told which these are (it reads the others straight from the precache).
+// Every visitor precaches what is below this size. A very large chunk (a library only a few pages
+// use, up to ~2 MB) is left out: it is cached on first use instead (the runtime rule in src/sw.ts),
+// and the worker is told which these are (it reads the others straight from the precache).
 const PRECACHE_LIMIT = 512 * 1024;
 const notPrecachedAssets = readdirSync(join(dist, 'assets'))
   .filter((file) => !/\.(?:br|gz)$/.test(file) && statSync(join(dist, 'assets', file)).size > PRECACHE_LIMIT)

@@ -48,11 +48,14 @@ interface RouterCondition {
   requestMode?: RequestMode;
   or?: RouterCondition[];
 }
-interface InstallEventWithRoutes extends Event {
+/** An event whose handler's work the worker waits for (install, activate). */
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface InstallEventWithRoutes extends ExtendableEvent {
   addRoutes?(
     rules: { condition: RouterCondition; source: 'fetch-event' | { cacheName: string } }[],
   ): Promise<void>;
-  waitUntil(promise: Promise<unknown>): void;
 }
 
 const manifest = self.__WB_MANIFEST;
@@ -61,7 +64,7 @@ const precached = new Set(
   manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url).replace(/^\//, '')),
 );
 
-/** The prerendered pages the precache holds, with the path each answers (`/bmi-calculator`). */
+/** The prerendered pages the precache holds, each with the path it answers (`/about`). */
 const prerenderedPages = [...precached].flatMap((file) => {
   const path = prerenderedPath(file);
   return path ? [{ path, file }] : [];
@@ -152,10 +155,10 @@ async function storePagesByPath() {
   await Promise.all(earlier.map((name) => caches.delete(name)));
 }
 self.addEventListener('activate', (event) => {
-  (event as Event & { waitUntil(promise: Promise<unknown>): void }).waitUntil(storePagesByPath());
+  (event as ExtendableEvent).waitUntil(storePagesByPath());
 });
 
-// Files too large to precache (the admin exports' spreadsheet writer) are kept on first use.
+// Files too large to precache (a library only a few pages use) are kept on first use.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: 'large-assets', plugins: [new ExpirationPlugin({ maxEntries: 20 })] }),

@@ -25,12 +25,16 @@ export const isApiPath = (path: string): boolean => path === '/api' || path.star
 /** A path whose last segment has an extension names a file: a missing one is 404, not the app. */
 export const namesAFile = (path: string): boolean => /\.[^/]+$/.test(path);
 
+/** The paths a page can have (`/a/b`), its trailing slash aside, and the files of those pages. */
+const PAGE_PATH = '(?:/[A-Za-z0-9_-]+)+';
+const PAGE_PATH_EXPRESSION = new RegExp(`^${PAGE_PATH}$`);
+const PAGE_FILE_EXPRESSION = new RegExp(`^${PAGES_DIR}(${PAGE_PATH})\\.html$`);
+
 /** `/` → pages/index.html, `/a/b/` → pages/a/b.html; null for a path that cannot name a page. */
 export function prerenderedFile(path: string): string | null {
   const trimmed = path.replace(/\/+$/, '');
   if (trimmed === '') return `${PAGES_DIR}/index.html`;
-  if (!/^(?:\/[A-Za-z0-9_-]+)+$/.test(trimmed) || `${PAGES_DIR}${trimmed}.html` === NOT_FOUND_FILE)
-    return null;
+  if (!PAGE_PATH_EXPRESSION.test(trimmed) || `${PAGES_DIR}${trimmed}.html` === NOT_FOUND_FILE) return null;
   return `${PAGES_DIR}${trimmed}.html`;
 }
 
@@ -40,7 +44,7 @@ export function prerenderedFile(path: string): string | null {
  * not-found page included (it answers no path of its own).
  */
 export function prerenderedPath(file: string): string | null {
-  const match = new RegExp(`^${PAGES_DIR}((?:/[A-Za-z0-9_-]+)+)\\.html$`).exec(file);
+  const match = PAGE_FILE_EXPRESSION.exec(file);
   if (!match?.[1] || file === NOT_FOUND_FILE) return null;
   return match[1] === '/index' ? '/' : match[1];
 }
