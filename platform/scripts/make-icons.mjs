@@ -1,7 +1,9 @@
 // Draws the app's PNG icons (public/icons/) from its logo (public/favicon.svg) with the system
-// Chromium, for the web app manifest and iOS's home screen. Run it again when the logo changes
+// Chromium, for the browser's tab, the web app manifest and iOS's home screen. Run it again when the logo changes
 // (`node scripts/make-icons.mjs` in platform/) and commit the pictures; the build only copies them.
 //
+// - favicon-32.png: the tab's icon (decision 098: a PNG, which the page decodes at once, where an
+//   SVG icon has the page build a document for it on every load).
 // - icon-192.png, icon-512.png: the logo as it is (a rounded square), for launchers that show an
 //   icon whole ("any").
 // - maskable-512.png, apple-touch-icon.png (180 px): the logo's square without its rounded corners,
@@ -18,6 +20,7 @@ const fullBleed = logo.replace(/ rx="[^"]*"/, '');
 if (fullBleed === logo) throw new Error('favicon.svg: no rounded square (rx) found to square off');
 
 const icons = [
+  { file: 'favicon-32.png', size: 32, svg: logo },
   { file: 'icon-192.png', size: 192, svg: logo },
   { file: 'icon-512.png', size: 512, svg: logo },
   { file: 'maskable-512.png', size: 512, svg: fullBleed },

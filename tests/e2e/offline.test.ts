@@ -202,12 +202,19 @@ interface ManifestIcon {
 const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 
 describe('installing the app', () => {
-  it('every page links a web app manifest, sent brotli-compressed and revalidated, and an iOS icon', async () => {
+  it('every page links a web app manifest, sent brotli-compressed and revalidated, an iOS icon and a PNG tab icon', async () => {
     for (const path of ['/', '/bmi-calculator', '/dashboard', '/no-such-page']) {
       const html = await (await fetch(new URL(path, app.url))).text();
       expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
       expect(html, path).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
+      // The tab's icon only, and a PNG: an SVG icon has the page build a document for it (decision 098).
+      expect(html.match(/<link rel="icon"[^>]*>/g), path).toEqual([
+        '<link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png" />',
+      ]);
     }
+    const tabIcon = await fetch(new URL('/icons/favicon-32.png', app.url));
+    expect(tabIcon.headers.get('content-type')).toBe('image/png');
+    expect(pngSize(Buffer.from(await tabIcon.arrayBuffer()))).toBe('32x32');
     const response = await fetch(new URL('/manifest.webmanifest', app.url), {
       headers: { 'Accept-Encoding': 'br, gzip' },
     });
@@ -249,11 +256,11 @@ describe('installing the app', () => {
       if (icon.type === 'image/png') expect(pngSize(await answer.body()), icon.src).toBe(icon.sizes);
     }
 
-    // Opened from the home screen without a network: the start page, the manifest and its icons.
+    // Opened from the home screen without a network: the start page, the manifest, its icons and the tab's.
     await context.setOffline(true);
     const offline = await page.evaluate(
       async (paths) => Promise.all(paths.map(async (path) => (await fetch(path)).status)),
-      ['/manifest.webmanifest', ...manifest.icons.map((icon) => icon.src)],
+      ['/manifest.webmanifest', ...manifest.icons.map((icon) => icon.src), '/icons/favicon-32.png'],
     );
     expect(offline).toEqual(offline.map(() => 200));
     await page.goto(manifest.start_url);
