@@ -1,6 +1,7 @@
 // Draws the app's PNG icons (public/icons/) from its logo (public/favicon.svg) with the system
-// Chromium, for the browser's tab, the web app manifest and iOS's home screen. Run it again when the logo changes
-// (`node scripts/make-icons.mjs` in platform/) and commit the pictures; the build only copies them.
+// Chromium, for the browser's tab, the web app manifest and iOS's home screen. Run it again when the
+// logo changes (`node scripts/make-icons.mjs` in platform/) and commit the pictures; the build only
+// copies them.
 //
 // - favicon-32.png: the tab's icon (decision 098: a PNG, which the page decodes at once, where an
 //   SVG icon has the page build a document for it on every load).

@@ -15,6 +15,7 @@ import {
   appRouteTest,
   isApiPath,
   namesAFile,
+  PAGES_BY_PATH_CACHE_PREFIX,
   type PageAnswer,
   pageAnswer,
   prerenderedPath,
@@ -74,8 +75,7 @@ const prerenderedPages = [...precached].flatMap((file) => {
  * (below): one cache per deployment's pages, so that the worker still in charge while a new one
  * installs keeps reading its own.
  */
-const PAGES_CACHE_PREFIX = 'toolbox-pages-';
-const pagesCache = `${PAGES_CACHE_PREFIX}${PAGES_REVISION}`;
+const pagesCache = `${PAGES_BY_PATH_CACHE_PREFIX}${PAGES_REVISION}`;
 
 // A new deployment takes over open pages at once; the page offers a reload (src/register-sw.tsx).
 void self.skipWaiting();
@@ -150,7 +150,7 @@ async function storePagesByPath() {
     }),
   );
   const earlier = (await caches.keys()).filter(
-    (name) => name.startsWith(PAGES_CACHE_PREFIX) && name !== pagesCache,
+    (name) => name.startsWith(PAGES_BY_PATH_CACHE_PREFIX) && name !== pagesCache,
   );
   await Promise.all(earlier.map((name) => caches.delete(name)));
 }

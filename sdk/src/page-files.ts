@@ -18,6 +18,11 @@ export const SHELL_FILE = 'index.html';
 export const NOT_FOUND_FILE = `${PAGES_DIR}/404.html`;
 /** The route patterns of the app (`/posts/$id`), a JSON list. */
 export const ROUTES_FILE = `${PAGES_DIR}/routes.json`;
+/**
+ * The start of the name of the service worker's cache of prerendered pages stored under the paths
+ * they answer (decision 097); a digest of the deployment's pages follows it.
+ */
+export const PAGES_BY_PATH_CACHE_PREFIX = 'toolbox-pages-';
 
 /** `/api` and what is under it: never a page. */
 export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');

@@ -122,14 +122,18 @@ const noteResultTimes = (context: BrowserContext) =>
   context.addInitScript(
     ([selector, attributes]) => {
       const page = window as typeof window & { resultShownAt?: number };
-      const observer = new MutationObserver(() =>
+      // One look per frame, however many changes came before it.
+      let looking = false;
+      const observer = new MutationObserver(() => {
+        if (looking) return;
+        looking = true;
         requestAnimationFrame((frame) => {
-          if (page.resultShownAt !== undefined) return;
+          looking = false;
           if (!document.querySelector(selector)?.checkVisibility()) return;
           page.resultShownAt = frame;
           observer.disconnect();
-        }),
-      );
+        });
+      });
       observer.observe(document, {
         childList: true,
         subtree: true,

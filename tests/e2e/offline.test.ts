@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PAGES_DIR, prerenderedPath } from '@toolbox/sdk/page-files';
+import { PAGES_BY_PATH_CACHE_PREFIX, PAGES_DIR, prerenderedPath } from '@toolbox/sdk/page-files';
 import { describe, expect, it } from 'vitest';
 import { appReady, result, useBrowserApp } from '../support/app';
 
@@ -112,11 +112,11 @@ describe('offline', () => {
     expect(paths).toContain('/bmi-calculator');
     // Stored once the worker has activated: one cache for this deployment's pages, by path.
     const storedByPath = () =>
-      page.evaluate(async () => {
-        const names = (await caches.keys()).filter((name) => name.startsWith('toolbox-pages-'));
+      page.evaluate(async (prefix) => {
+        const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
         const stored = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
         return { caches: names.length, paths: stored.flat().map((request) => new URL(request.url).pathname) };
-      });
+      }, PAGES_BY_PATH_CACHE_PREFIX);
     await expect.poll(async () => (await storedByPath()).paths.length).toBe(paths.length);
     expect(await storedByPath()).toEqual({ caches: 1, paths: expect.arrayContaining(paths) });
 
