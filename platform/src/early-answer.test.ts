@@ -2,7 +2,7 @@
 import type { Result } from '@toolbox/sdk';
 import type { ComputeApi } from '@toolbox/sdk/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerEarly, fillFromLink, inputOf, worksWithoutTheApp } from './early-answer';
+import { answerEarly, fillFromLink, inputOf, opensAppList, worksWithoutTheApp } from './early-answer';
 
 const FORM = `
   <form data-early-answer="bmi-calculator" data-early-initial='{"system":"metric","weight":"","height":"","feet":"","inches":"","remember":true}'>
@@ -105,6 +105,25 @@ describe('worksWithoutTheApp', () => {
     form.removeAttribute('data-early-answer');
     expect(worksWithoutTheApp(field('weight'))).toBe(false);
     expect(worksWithoutTheApp(document.body)).toBe(false);
+  });
+});
+
+describe('opensAppList', () => {
+  it('is true of an arrow key on a combobox, and of no other key or field', () => {
+    const { field } = page(
+      FORM.replace('<input aria-label="not named">', '<input role="combobox" name="zone">'),
+    );
+    const press = (target: Element, key: string) => {
+      let held = false;
+      target.addEventListener('keydown', (event) => (held = opensAppList(event)), { once: true });
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      return held;
+    };
+    expect(press(field('zone'), 'ArrowDown')).toBe(true);
+    expect(press(field('zone'), 'ArrowUp')).toBe(true);
+    expect(press(field('zone'), 'a')).toBe(false);
+    expect(press(field('zone'), 'Enter')).toBe(false);
+    expect(press(field('weight'), 'ArrowDown')).toBe(false);
   });
 });
 

@@ -41,6 +41,15 @@ export function worksWithoutTheApp(target: EventTarget | null): boolean {
   return target.closest('button')?.type === 'submit';
 }
 
+/**
+ * A key that opens the list of a field the app drives (a combobox's arrow keys): pressed before the
+ * app has started, it is held and pressed again once the app holds the page (early-input.ts).
+ */
+export const opensAppList = (event: KeyboardEvent): boolean =>
+  (event.key === 'ArrowDown' || event.key === 'ArrowUp') &&
+  event.target instanceof Element &&
+  event.target.getAttribute('role') === 'combobox';
+
 /** The form the page answers itself that `target` is in (or is), if any. */
 export const earlyFormOf = (target: EventTarget | null): HTMLFormElement | null => {
   const element = target instanceof Element ? target : null;

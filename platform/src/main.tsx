@@ -17,7 +17,7 @@ import './early-answer.css';
 import { EARLY_FORM } from '@toolbox/sdk';
 import { connectComputeWorker, createComputeRunner } from '@toolbox/sdk/react';
 import { loadDeferredStyles, preloadAppScripts } from './app-files';
-import { answerEarly, fillFromLink, worksWithoutTheApp } from './early-answer';
+import { answerEarly, fillFromLink, opensAppList, worksWithoutTheApp } from './early-answer';
 import { earlyComputeLoaders } from './early-computes';
 import { holdEarlyInput } from './early-input';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
@@ -88,7 +88,7 @@ else if (linkShown) {
 // From now until the page is hydrated (or rendered afresh), what the visitor does is held; a
 // submission the page cannot answer itself starts the app at once.
 const playBack = holdEarlyInput(root, {
-  holdsKey: isSearchShortcut,
+  holdsKey: (event) => isSearchShortcut(event) || opensAppList(event),
   onHeldSubmit: (form) =>
     void early.answer(form).then((answered) => (answered ? appStart.answered() : appStart.now())),
 });

@@ -25,6 +25,22 @@ describe('what a visitor does before the page has hydrated is kept', () => {
     await expect.poll(() => result(page).innerText()).toMatch(/22\.9[\s\S]*Normal Weight/);
   });
 
+  it('an arrow key pressed in a searchable list before the app started opens the list once it has', async () => {
+    const page = await app.newPage();
+    const scripts = await holdScripts(page, '/currency-converter', { entry: 'runs' });
+    await page.goto('/currency-converter', { waitUntil: 'commit' });
+    // The entry has run once it starts the app (whose scripts are held here).
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+    const from = page.getByRole('combobox', { name: 'From' });
+    await from.click();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
+
+    await scripts.release();
+    await page.getByRole('listbox', { name: 'From' }).getByRole('option').first().waitFor();
+    expect(await from.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('a calculation asked for before hydration runs, on the typed date, once it is done', async () => {
     const page = await app.newPage();
     const scripts = await holdScripts(page, '/age-calculator', { entry: 'runs' });
