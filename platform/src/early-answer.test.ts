@@ -113,7 +113,7 @@ describe('opensAppList', () => {
     const { field } = page(
       FORM.replace('<input aria-label="not named">', '<input role="combobox" name="zone">'),
     );
-    const press = (target: Element, key: string) => {
+    const press = (target: HTMLElement, key: string) => {
       let held = false;
       target.addEventListener('keydown', (event) => (held = opensAppList(event)), { once: true });
       target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
