@@ -26,9 +26,9 @@ import { cacheNames, clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
-  matchPrecache,
+  PrecacheController,
   type PrecacheEntry,
-  precacheAndRoute,
+  PrecacheRoute,
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -60,6 +60,14 @@ interface InstallEventWithRoutes extends ExtendableEvent {
 }
 
 const manifest = self.__WB_MANIFEST;
+/**
+ * The precache, as workbox's `precacheAndRoute` would set it up, but with its install and activate
+ * steps called here: installing also stores the pages by path (below), so that activating, which a
+ * navigation arriving meanwhile waits for, has nothing left to copy.
+ */
+const precache = new PrecacheController();
+precache.addToCacheList(manifest);
+const matchPrecache = (url: string) => precache.matchPrecache(url);
 /** The precached files, as named in the built folder (`pages/about.html`). */
 const precached = new Set(
   manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url).replace(/^\//, '')),
@@ -73,7 +81,7 @@ const prerenderedPages = [...precached].flatMap((file) => {
 /**
  * The prerendered pages again, stored under the path each answers, for the browser to read itself
  * (below): one cache per deployment's pages, so that the worker still in charge while a new one
- * installs keeps reading its own.
+ * installs keeps reading its own. A page the browser does not find there it asks the network for.
  */
 const pagesCache = `${PAGES_BY_PATH_CACHE_PREFIX}${PAGES_REVISION}`;
 
@@ -111,7 +119,7 @@ registerRoute(
   },
 );
 
-precacheAndRoute(manifest);
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 // The hashed files the precache holds are read from it by the browser itself, as the precache's
@@ -119,9 +127,8 @@ cleanupOutdatedCaches();
 // start) running for each one (decision 094). Those too large to precache still come here (below).
 // So are the prerendered pages, opened at their own path without a query (decision 097); any other
 // navigation (a query, a trailing slash, the shell's routes, a page not found) comes here.
-self.addEventListener('install', (event) => {
-  const install = event as InstallEventWithRoutes;
-  if (!install.addRoutes) return;
+function addStaticRoutes(install: InstallEventWithRoutes): Promise<void> {
+  if (!install.addRoutes) return Promise.resolve();
   const large = NOT_PRECACHED_ASSETS.map((pathname) => ({ urlPattern: { pathname } }));
   const pages = prerenderedPages.map(({ path }) => ({
     urlPattern: { pathname: path, search: '' },
@@ -133,14 +140,10 @@ self.addEventListener('install', (event) => {
     { condition: { urlPattern: { pathname: '/assets/*' } }, source: { cacheName: cacheNames.precache } },
   ]);
   // Refused rules (a browser that reads them otherwise) leave every request to the handler, as before.
-  install.waitUntil(routes.catch((error: unknown) => console.warn('Static routes refused', error)));
-});
+  return routes.catch((error: unknown) => console.warn('Static routes refused', error));
+}
 
-/**
- * Stores each prerendered page under its path, from the precache (complete once this worker
- * activates), and drops the pages of earlier deployments. A page the browser does not find there
- * (before this is done) it asks the network for.
- */
+/** Stores each prerendered page under its path, from the precache (complete by then). */
 async function storePagesByPath() {
   const cache = await caches.open(pagesCache);
   await Promise.all(
@@ -149,13 +152,28 @@ async function storePagesByPath() {
       if (stored) await cache.put(path, stored);
     }),
   );
+}
+
+/** Drops the pages of earlier deployments, which the worker this one replaces was reading. */
+async function dropEarlierPages() {
   const earlier = (await caches.keys()).filter(
     (name) => name.startsWith(PAGES_BY_PATH_CACHE_PREFIX) && name !== pagesCache,
   );
   await Promise.all(earlier.map((name) => caches.delete(name)));
 }
+
+// Installing fills the precache and then stores the pages by path from it. Activating only drops what
+// is stale: a navigation that comes while this worker activates (a reload right after a first visit,
+// the first page after a deployment) waits for it.
+self.addEventListener('install', (event) => {
+  const install = event as InstallEventWithRoutes;
+  install.waitUntil(
+    Promise.all([addStaticRoutes(install), precache.install(install).then(storePagesByPath)]),
+  );
+});
 self.addEventListener('activate', (event) => {
-  (event as ExtendableEvent).waitUntil(storePagesByPath());
+  const activate = event as ExtendableEvent;
+  activate.waitUntil(Promise.all([precache.activate(activate), dropEarlierPages()]));
 });
 
 // Files too large to precache (a library only a few pages use) are kept on first use.

@@ -103,22 +103,26 @@ describe('offline', () => {
   });
 
   it('the browser reads a prerendered page opened at its own path from the pages stored by path, without the worker', async () => {
-    const { page } = await controlledPage('/about');
     const pages = fileURLToPath(new URL('../../platform/dist/pages/', import.meta.url));
     const paths = readdirSync(pages, { recursive: true })
       .map((file) => prerenderedPath(`${PAGES_DIR}/${String(file)}`))
       .filter((path) => path !== null)
       .sort();
     expect(paths).toContain('/bmi-calculator');
-    // Stored once the worker has activated: one cache for this deployment's pages, by path.
-    const storedByPath = () =>
-      page.evaluate(async (prefix) => {
-        const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
-        const stored = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
-        return { caches: names.length, paths: stored.flat().map((request) => new URL(request.url).pathname) };
-      }, PAGES_BY_PATH_CACHE_PREFIX);
-    await expect.poll(async () => (await storedByPath()).paths.length).toBe(paths.length);
-    expect(await storedByPath()).toEqual({ caches: 1, paths: expect.arrayContaining(paths) });
+    const context = await app.newContext();
+    const page = await context.newPage();
+    await page.goto('/about');
+    // One cache for this deployment's pages, by path, complete once the worker has installed: as it
+    // becomes the active worker (activating, which a navigation then waits for, copies nothing).
+    const storedByPath = await page.evaluate(async (prefix) => {
+      await navigator.serviceWorker.ready;
+      const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
+      const stored = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+      return { caches: names.length, paths: stored.flat().map((request) => new URL(request.url).pathname) };
+    }, PAGES_BY_PATH_CACHE_PREFIX);
+    expect(storedByPath).toEqual({ caches: 1, paths: expect.arrayContaining(paths) });
+    expect(storedByPath.paths).toHaveLength(paths.length);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
     /** Where the browser's routing sent the navigation (Chromium's navigation timing). */
     const routedTo = async (path: string) => {
