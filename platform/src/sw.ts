@@ -67,7 +67,6 @@ const manifest = self.__WB_MANIFEST;
  */
 const precache = new PrecacheController();
 precache.addToCacheList(manifest);
-const matchPrecache = (url: string) => precache.matchPrecache(url);
 /** The precached files, as named in the built folder (`pages/about.html`). */
 const precached = new Set(
   manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url).replace(/^\//, '')),
@@ -92,7 +91,8 @@ clientsClaim();
 /** The app's routes, from the precached `pages/routes.json`; read once each time the worker starts. */
 let routeTest: Promise<(path: string) => boolean> | undefined;
 const appRoutes = () => {
-  routeTest ??= matchPrecache(`/${ROUTES_FILE}`)
+  routeTest ??= precache
+    .matchPrecache(`/${ROUTES_FILE}`)
     .then((response) => response?.json())
     .then(appRouteTest, () => appRouteTest(undefined));
   return routeTest;
@@ -100,7 +100,7 @@ const appRoutes = () => {
 
 /** The stored answer of the file that answers a page; undefined when the precache lacks it. */
 async function answerFromPrecache(page: PageAnswer): Promise<Response | undefined> {
-  const stored = await matchPrecache(`/${page.file}`);
+  const stored = await precache.matchPrecache(`/${page.file}`);
   if (!stored || page.kind !== 'not-found') return stored;
   return new Response(stored.body, { status: 404, statusText: 'Not Found', headers: stored.headers });
 }
@@ -148,7 +148,7 @@ async function storePagesByPath() {
   const cache = await caches.open(pagesCache);
   await Promise.all(
     prerenderedPages.map(async ({ path, file }) => {
-      const stored = await matchPrecache(`/${file}`);
+      const stored = await precache.matchPrecache(`/${file}`);
       if (stored) await cache.put(path, stored);
     }),
   );

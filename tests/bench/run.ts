@@ -5,10 +5,11 @@
  *   response in Chromium's own network records, with the Content-Encoding the server chose), and
  *   the number of requests;
  * - time from navigation to the first result on screen (the page's own answer or the app's; the
- *   first frame that shows it, on the page's clock) of three tools opened from a shared link, cold (fresh context, empty cache), warm (a new tab in the
- *   same context: HTTP cache and service worker in play) and back later (the same, once the browser
- *   has stopped the idle service worker, as it does after about 30 s), median of the runs; and the
- *   first paint of a tool page opened at its own path, back later;
+ *   first frame that shows it, on the page's clock) of three tools opened from a shared link, cold
+ *   (fresh context, empty cache), warm (a new tab in the same context: HTTP cache and service worker
+ *   in play) and back later (the same, once the browser has stopped the idle service worker, as it
+ *   does after about 30 s), median of the runs; and the first paint of a tool page opened at its own
+ *   path, back later;
  * - with BENCH_LIGHTHOUSE=1, Lighthouse (mobile preset) performance and accessibility of `/`, three
  *   tool pages and the blog, the median of BENCH_LIGHTHOUSE_RUNS (3) runs each. Lighthouse is not a
  *   dependency of the project: `npx` fetches lighthouse@13 on demand.
