@@ -11,7 +11,9 @@
  *   does after about 30 s), median of the runs; and the first paint of a tool page opened at its own
  *   path, back later;
  * - with BENCH_LIGHTHOUSE=1, Lighthouse (mobile preset) performance and accessibility of `/`, three
- *   tool pages and the blog, the median of BENCH_LIGHTHOUSE_RUNS (3) runs each. Lighthouse is not a
+ *   tool pages and the blog, the median of BENCH_LIGHTHOUSE_RUNS (3) runs each, with the CPU index
+ *   Lighthouse measured on this machine (its `benchmarkIndex`: it simulates a phone by slowing this
+ *   CPU 4×, so a slower machine scores lower; below about 1000 it warns). Lighthouse is not a
  *   dependency of the project: `npx` fetches lighthouse@13 on demand.
  * BENCH_RUNS sets the number of timed runs (7; 0: bytes and requests only); BENCH_STATIC_DIR measures
  * another build (platform/dist).
@@ -198,7 +200,14 @@ const execFileAsync = promisify(execFile);
  * Run asynchronously: the server under test answers from this very process.
  */
 async function lighthouse(url: string): Promise<string> {
-  const runs: { performance: number; accessibility: number; lcp: number; tbt: number; cls: number }[] = [];
+  const runs: {
+    performance: number;
+    accessibility: number;
+    lcp: number;
+    tbt: number;
+    cls: number;
+    cpu: number;
+  }[] = [];
   let retried = 0;
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     let out: string;
@@ -215,6 +224,7 @@ async function lighthouse(url: string): Promise<string> {
     const report = JSON.parse(out) as {
       categories: Record<string, { score: number }>;
       audits: Record<string, { numericValue?: number }>;
+      environment?: { benchmarkIndex?: number };
     };
     runs.push({
       performance: report.categories.performance?.score ?? Number.NaN,
@@ -222,10 +232,11 @@ async function lighthouse(url: string): Promise<string> {
       lcp: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      cpu: report.environment?.benchmarkIndex ?? Number.NaN,
     });
   }
   const of = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
-  return `performance ${of('performance')} accessibility ${of('accessibility')} LCP ${of('lcp').toFixed(0)} ms TBT ${of('tbt').toFixed(0)} ms CLS ${of('cls').toFixed(3)} (median of ${runs.length}${retried ? `; ${retried} failed run${retried > 1 ? 's' : ''} run again` : ''})`;
+  return `performance ${of('performance')} accessibility ${of('accessibility')} LCP ${of('lcp').toFixed(0)} ms TBT ${of('tbt').toFixed(0)} ms CLS ${of('cls').toFixed(3)} CPU index ${of('cpu').toFixed(0)} (median of ${runs.length}${retried ? `; ${retried} failed run${retried > 1 ? 's' : ''} run again` : ''})`;
 }
 
 /** One Lighthouse run's JSON report. */
