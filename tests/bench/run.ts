@@ -200,14 +200,7 @@ const execFileAsync = promisify(execFile);
  * Run asynchronously: the server under test answers from this very process.
  */
 async function lighthouse(url: string): Promise<string> {
-  const runs: {
-    performance: number;
-    accessibility: number;
-    lcp: number;
-    tbt: number;
-    cls: number;
-    cpu: number;
-  }[] = [];
+  const runs: Record<'performance' | 'accessibility' | 'lcp' | 'tbt' | 'cls' | 'cpu', number>[] = [];
   let retried = 0;
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     let out: string;
