@@ -18,19 +18,13 @@
  * BENCH_RUNS sets the number of timed runs (7; 0: bytes and requests only); BENCH_STATIC_DIR measures
  * another build (platform/dist).
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { silentLogger } from '@toolbox/api/logger';
-import { startServer } from '@toolbox/api/server';
 import { EARLY_RESULT } from '@toolbox/platform/src/early-answer';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type BrowserSession, CHROME_PATH, launchBrowser } from '../support/browser';
+import { median, startBenchedApp } from './benched-app';
 
-const root = join(import.meta.dirname, '..', '..');
-const staticDir = process.env.BENCH_STATIC_DIR ?? join(root, 'platform', 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TOOL_LINK = '/temperature-converter?value=100&from=Celsius&to=Fahrenheit';
 const BMI_LINK = '/bmi-calculator?system=metric&weight=70&height=1.75';
@@ -250,13 +244,7 @@ async function lighthouseReport(url: string): Promise<string> {
   return stdout.toString();
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-
-if (!existsSync(join(staticDir, 'index.html'))) {
-  execFileSync('npm', ['run', 'build', '-w', '@toolbox/platform'], { cwd: root, stdio: 'inherit' });
-}
-const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-bench-'));
-const server = await startServer({ port: 0, dataDir, staticDir, logger: silentLogger });
+const server = await startBenchedApp();
 const session = await launchBrowser();
 try {
   // First page: a fresh visitor on Home, no service worker yet.
@@ -374,5 +362,4 @@ try {
 } finally {
   await session.close();
   await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }

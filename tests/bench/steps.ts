@@ -14,14 +14,10 @@
  * differ by up to about 10 ms on a 2-core machine; compare within one run of this bench.
  * STEPS_SERVICE_WORKERS=block keeps service workers out (the warm visit then reads the HTTP cache).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { silentLogger } from '@toolbox/api/logger';
-import { startServer } from '@toolbox/api/server';
 import type { Page } from 'playwright-core';
 import { type BrowserSession, launchBrowser } from '../support/browser';
+import { type BenchedApp, median, startBenchedApp } from './benched-app';
 
 const RUNS = Number(process.env.STEPS_RUNS ?? 21);
 const SERVICE_WORKERS = process.env.STEPS_SERVICE_WORKERS === 'block' ? 'block' : 'allow';
@@ -78,20 +74,17 @@ async function coldAndWarm(session: BrowserSession, url: string): Promise<{ cold
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-
 function report(urls: string[], samples: Map<string, { cold: Timings[]; warm: Timings[] }>) {
   for (const visit of ['cold', 'warm'] as const) {
     console.log(`\n${visit} (median of ${RUNS} runs, ms since the navigation began)`);
     console.log(`${'page'.padEnd(48)}${STEPS.map((step) => step.padStart(15)).join('')}`);
-    const first = STEPS.map((step) =>
-      median((samples.get(urls[0] ?? '')?.[visit] ?? []).map((t) => t[step])),
+    const rows = urls.map((url) =>
+      STEPS.map((step) => median((samples.get(url)?.[visit] ?? []).map((t) => t[step]))),
     );
-    for (const url of urls) {
-      const medians = STEPS.map((step) => median((samples.get(url)?.[visit] ?? []).map((t) => t[step])));
-      const cells = medians.map((value, i) => {
-        const difference = value - (first[i] ?? 0);
-        const shown = url === urls[0] ? '' : ` (${difference >= 0 ? '+' : ''}${difference.toFixed(0)})`;
+    for (const [row, url] of urls.entries()) {
+      const cells = (rows[row] ?? []).map((value, i) => {
+        const difference = value - (rows[0]?.[i] ?? 0);
+        const shown = row === 0 ? '' : ` (${difference >= 0 ? '+' : ''}${difference.toFixed(0)})`;
         return `${value.toFixed(0)}${shown}`.padStart(15);
       });
       console.log(`${url.slice(0, 47).padEnd(48)}${cells.join('')}`);
@@ -99,14 +92,11 @@ function report(urls: string[], samples: Map<string, { cold: Timings[]; warm: Ti
   }
 }
 
-let dataDir: string | undefined;
-let server: Awaited<ReturnType<typeof startServer>> | undefined;
+let app: BenchedApp | undefined;
 let urls = process.argv.slice(2);
 if (urls.length === 0) {
-  const staticDir = process.env.BENCH_STATIC_DIR ?? join(import.meta.dirname, '..', '..', 'platform', 'dist');
-  dataDir = mkdtempSync(join(tmpdir(), 'toolbox-steps-'));
-  server = await startServer({ port: 0, dataDir, staticDir, logger: silentLogger });
-  urls = [`${server.url}/bmi-calculator`];
+  app = await startBenchedApp();
+  urls = [`${app.url}/bmi-calculator`];
 }
 const session = await launchBrowser();
 try {
@@ -122,6 +112,5 @@ try {
   report(urls, samples);
 } finally {
   await session.close();
-  await server?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await app?.close();
 }
