@@ -13,16 +13,22 @@ export interface BenchedApp {
   close(): Promise<void>;
 }
 
-/**
- * The app on the built platform (BENCH_STATIC_DIR: another build; platform/dist is built first when
- * missing), on an embedded database in a scratch folder that `close` removes.
- */
-export async function startBenchedApp(): Promise<BenchedApp> {
+/** The built platform the benches time: BENCH_STATIC_DIR, else platform/dist, built first when missing. */
+export function builtPlatform(): string {
   const root = join(import.meta.dirname, '..', '..');
   const staticDir = process.env.BENCH_STATIC_DIR ?? join(root, 'platform', 'dist');
   if (!existsSync(join(staticDir, 'index.html'))) {
     execFileSync('npm', ['run', 'build', '-w', '@toolbox/platform'], { cwd: root, stdio: 'inherit' });
   }
+  return staticDir;
+}
+
+/**
+ * The app on the built platform (`builtPlatform()`), on an embedded database in a scratch folder
+ * that `close` removes.
+ */
+export async function startBenchedApp(): Promise<BenchedApp> {
+  const staticDir = builtPlatform();
   const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-bench-'));
   const server = await startServer({ port: 0, dataDir, staticDir, logger: silentLogger });
   return {

@@ -13,14 +13,19 @@
  * STEPS_RUNS (21) runs after one unrecorded run each. Two medians of 21 runs of the same page
  * differ by up to about 10 ms on a 2-core machine; compare within one run of this bench.
  * STEPS_SERVICE_WORKERS=block keeps service workers out (the warm visit then reads the HTTP cache).
+ * STEPS_PLAIN=1 adds the same build's BMI page served as a plain static site (plain-page-server.ts),
+ * twice: with the app's opener policy and without it, both with no service worker. Beside the app
+ * they tell what the page itself costs from what the app's way of serving it costs (decision 102).
  */
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
 import { type BrowserSession, launchBrowser } from '../support/browser';
-import { type BenchedApp, median, startBenchedApp } from './benched-app';
+import { type BenchedApp, builtPlatform, median, startBenchedApp } from './benched-app';
+import { type PlainPageServer, servePlainPage } from './plain-page-server';
 
 const RUNS = Number(process.env.STEPS_RUNS ?? 21);
 const SERVICE_WORKERS = process.env.STEPS_SERVICE_WORKERS === 'block' ? 'block' : 'allow';
+const PLAIN = process.env.STEPS_PLAIN === '1';
 const STEPS = ['commit', 'weight filled', 'height filled', 'pressed', 'result'] as const;
 type Step = (typeof STEPS)[number];
 type Timings = Record<Step, number>;
@@ -74,6 +79,10 @@ async function coldAndWarm(session: BrowserSession, url: string): Promise<{ cold
   }
 }
 
+/** How the report names each page: a plain copy of the build by what it is, any other by its URL. */
+const labels = new Map<string, string>();
+const label = (url: string) => labels.get(url) ?? url;
+
 function report(urls: string[], samples: Map<string, { cold: Timings[]; warm: Timings[] }>) {
   for (const visit of ['cold', 'warm'] as const) {
     console.log(`\n${visit} (median of ${RUNS} runs, ms since the navigation began)`);
@@ -87,7 +96,7 @@ function report(urls: string[], samples: Map<string, { cold: Timings[]; warm: Ti
         const shown = row === 0 ? '' : ` (${difference >= 0 ? '+' : ''}${difference.toFixed(0)})`;
         return `${value.toFixed(0)}${shown}`.padStart(15);
       });
-      console.log(`${url.slice(0, 47).padEnd(48)}${cells.join('')}`);
+      console.log(`${label(url).slice(0, 47).padEnd(48)}${cells.join('')}`);
     }
   }
 }
@@ -97,6 +106,19 @@ let urls = process.argv.slice(2);
 if (urls.length === 0) {
   app = await startBenchedApp();
   urls = [`${app.url}/bmi-calculator`];
+}
+const plainPages: PlainPageServer[] = [];
+if (PLAIN) {
+  const staticDir = builtPlatform();
+  for (const [openerPolicy, name] of [
+    [true, 'built page, opener policy, no worker'],
+    [false, 'built page alone: no policy, no worker'],
+  ] as const) {
+    const plain = await servePlainPage({ staticDir, page: 'bmi-calculator', openerPolicy });
+    plainPages.push(plain);
+    labels.set(plain.url, name);
+    urls.push(plain.url);
+  }
 }
 const session = await launchBrowser();
 try {
@@ -113,4 +135,5 @@ try {
 } finally {
   await session.close();
   await app?.close();
+  await Promise.all(plainPages.map((plain) => plain.close()));
 }
