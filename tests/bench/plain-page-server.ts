@@ -2,15 +2,18 @@
  * A built tool page served as a plain static site, for `npm run bench:steps` (STEPS_PLAIN=1) to
  * tell what the page itself costs from what the app's way of serving it costs (decision 102).
  * The prerendered page is served at its path, with an ETag (so a reload is a 304) and no-cache.
- * The built files under /assets/ are served immutable. Brotli is sent when asked for and built.
- * Nothing else is served: no sw.js (so no service worker), no API, and none of the app's response
- * headers but the opener policy, when asked for.
+ * The built files under /assets/ are served immutable. The build's brotli or gzip copy is sent as
+ * the request accepts, chosen as the app chooses. Nothing else is served: no sw.js (so no service
+ * worker), no API, and none of the app's response headers but the opener policy, when asked for.
+ * Each file is read once: the build does not change during a bench.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
+import { pickEncoding } from '@toolbox/api/http/compress-json';
+import { getMimeType } from 'hono/utils/mime';
 
 export interface PlainPageServer {
   /** The page's address, e.g. `http://127.0.0.1:PORT/bmi-calculator`. */
@@ -27,64 +30,61 @@ export interface PlainPageOptions {
   openerPolicy: boolean;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
+/** A built file as read once: its bytes, its precompressed copies (where built) and its ETag. */
+interface BuiltFile {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  etag: string;
+}
+
+const readBuiltFile = async (file: string): Promise<BuiltFile> => {
+  const [identity, br, gzip] = await Promise.all(
+    ['', '.br', '.gz'].map((suffix) => readFile(`${file}${suffix}`).catch(() => undefined)),
+  );
+  if (!identity) throw new Error(`no such file: ${file}`);
+  return { identity, br, gzip, etag: `"${createHash('sha1').update(identity).digest('base64url')}"` };
 };
-
-/** The file's bytes, brotli-compressed when the request takes brotli and the build has them. */
-async function readEncoded(request: IncomingMessage, file: string) {
-  if (/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
-    const compressed = await readFile(`${file}.br`).catch(() => undefined);
-    if (compressed) return { body: compressed, encoding: { 'content-encoding': 'br' } };
-  }
-  return { body: await readFile(file), encoding: {} };
-}
-
-async function answer(request: IncomingMessage, response: ServerResponse, options: PlainPageOptions) {
-  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-  const vary = { vary: 'Accept-Encoding' };
-  if (path === `/${options.page}`) {
-    const file = join(options.staticDir, 'pages', `${options.page}.html`);
-    const etag = `"${createHash('sha1')
-      .update(await readFile(file))
-      .digest('base64url')}"`;
-    const headers = {
-      'cache-control': 'no-cache',
-      etag,
-      ...vary,
-      ...(options.openerPolicy ? { 'cross-origin-opener-policy': 'same-origin' } : {}),
-    };
-    if (request.headers['if-none-match'] === etag) return response.writeHead(304, headers).end();
-    const { body, encoding } = await readEncoded(request, file);
-    return response
-      .writeHead(200, { ...headers, ...encoding, 'content-type': 'text/html; charset=utf-8' })
-      .end(body);
-  }
-  const asset = normalize(path);
-  const type = CONTENT_TYPES[extname(asset)];
-  if (asset.startsWith('/assets/') && type) {
-    const { body, encoding } = await readEncoded(request, join(options.staticDir, asset));
-    return response
-      .writeHead(200, {
-        'cache-control': 'public, max-age=31536000, immutable',
-        'content-type': type,
-        ...vary,
-        ...encoding,
-      })
-      .end(body);
-  }
-  response.writeHead(404).end();
-}
 
 /** Serves `options.page` from `options.staticDir` on a free loopback port. */
 export async function servePlainPage(options: PlainPageOptions): Promise<PlainPageServer> {
+  const files = new Map<string, Promise<BuiltFile>>();
+  const built = (file: string) => {
+    const known = files.get(file);
+    if (known) return known;
+    const read = readBuiltFile(file);
+    files.set(file, read);
+    return read;
+  };
+
+  async function answer(request: IncomingMessage, response: ServerResponse) {
+    const path = normalize(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const isPage = path === `/${options.page}`;
+    const mimeType = isPage ? getMimeType('page.html') : getMimeType(path);
+    if (!isPage && !(path.startsWith('/assets/') && mimeType)) return response.writeHead(404).end();
+    const file = await built(
+      isPage ? join(options.staticDir, 'pages', `${options.page}.html`) : join(options.staticDir, path),
+    );
+    const headers: Record<string, string> = {
+      vary: 'Accept-Encoding',
+      ...(isPage
+        ? {
+            'cache-control': 'no-cache',
+            etag: file.etag,
+            ...(options.openerPolicy ? { 'cross-origin-opener-policy': 'same-origin' } : {}),
+          }
+        : { 'cache-control': 'public, max-age=31536000, immutable' }),
+    };
+    if (isPage && request.headers['if-none-match'] === file.etag)
+      return response.writeHead(304, headers).end();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const body = (encoding && file[encoding]) || file.identity;
+    if (body !== file.identity && encoding) headers['content-encoding'] = encoding;
+    response.writeHead(200, { ...headers, 'content-type': mimeType ?? 'application/octet-stream' }).end(body);
+  }
+
   const server = createServer((request, response) => {
-    answer(request, response, options).catch(() => {
+    answer(request, response).catch(() => {
       if (!response.headersSent) response.writeHead(404);
       response.end();
     });
