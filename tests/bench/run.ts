@@ -11,7 +11,8 @@
  *   does after about 30 s), median of the runs; and the first paint of a tool page opened at its own
  *   path, back later;
  * - with BENCH_LIGHTHOUSE=1, Lighthouse (mobile preset) performance and accessibility of `/`, three
- *   tool pages and the blog, the median of BENCH_LIGHTHOUSE_RUNS (3) runs each, with the CPU index
+ *   tool pages and the blog, the median of BENCH_LIGHTHOUSE_RUNS (3) runs each (and the longest tasks
+ *   of the run with the median TBT: lighthouse-summary.ts), with the CPU index
  *   Lighthouse measured on this machine (its `benchmarkIndex`: it simulates a phone by slowing this
  *   CPU 4×, so a slower machine scores lower; below about 1000 it warns). Lighthouse is not a
  *   dependency of the project: `npx` fetches lighthouse@13 on demand.
@@ -24,6 +25,7 @@ import { EARLY_RESULT } from '@toolbox/platform/src/early-answer';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type BrowserSession, CHROME_PATH, launchBrowser } from '../support/browser';
 import { median, startBenchedApp } from './benched-app';
+import { type LighthouseReport, summarizeLighthouse } from './lighthouse-summary';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TOOL_LINK = '/temperature-converter?value=100&from=Celsius&to=Fahrenheit';
@@ -194,7 +196,7 @@ const execFileAsync = promisify(execFile);
  * Run asynchronously: the server under test answers from this very process.
  */
 async function lighthouse(url: string): Promise<string> {
-  const runs: Record<'performance' | 'accessibility' | 'lcp' | 'tbt' | 'cls' | 'cpu', number>[] = [];
+  const reports: LighthouseReport[] = [];
   let retried = 0;
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     let out: string;
@@ -208,22 +210,9 @@ async function lighthouse(url: string): Promise<string> {
       run -= 1;
       continue;
     }
-    const report = JSON.parse(out) as {
-      categories: Record<string, { score: number }>;
-      audits: Record<string, { numericValue?: number }>;
-      environment?: { benchmarkIndex?: number };
-    };
-    runs.push({
-      performance: report.categories.performance?.score ?? Number.NaN,
-      accessibility: report.categories.accessibility?.score ?? Number.NaN,
-      lcp: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      cpu: report.environment?.benchmarkIndex ?? Number.NaN,
-    });
+    reports.push(JSON.parse(out) as LighthouseReport);
   }
-  const of = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
-  return `performance ${of('performance')} accessibility ${of('accessibility')} LCP ${of('lcp').toFixed(0)} ms TBT ${of('tbt').toFixed(0)} ms CLS ${of('cls').toFixed(3)} CPU index ${of('cpu').toFixed(0)} (median of ${runs.length}${retried ? `; ${retried} failed run${retried > 1 ? 's' : ''} run again` : ''})`;
+  return summarizeLighthouse(reports, retried);
 }
 
 /** One Lighthouse run's JSON report. */
