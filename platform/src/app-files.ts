@@ -13,27 +13,37 @@ export const DEFERRED_STYLES = 'data-deferred-styles';
 /** On the `<script type="application/json">` listing the app's scripts for the page. */
 export const APP_SCRIPTS = 'data-app-scripts';
 
-/** Loads the page's full stylesheets, in their order; resolves once each has loaded (or failed to). */
+/**
+ * Loads the page's full stylesheets, in their order, and applies them together once each has loaded
+ * (or failed to). Applied one by one as each arrived, the page would be restyled by a part of them
+ * for a frame or more (a heading their first sheet sizes and their last one sizes back): a layout
+ * shift (decision 103). Until then they load as print stylesheets, which apply to nothing on screen.
+ */
 export function loadDeferredStyles(): Promise<void> {
   const holder = document.querySelector(`noscript[${DEFERRED_STYLES}]`);
   if (!holder) return Promise.resolve();
   holder.removeAttribute(DEFERRED_STYLES);
   // With scripts on, a <noscript>'s content is text: the links as the build wrote them.
   const hrefs = [...(holder.textContent ?? '').matchAll(/href="([^"]+)"/g)].map(([, href = '']) => href);
-  return Promise.all(
-    hrefs.map((href) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.crossOrigin = '';
-      link.href = href;
-      const loaded = new Promise<void>((resolve) => {
+  const links = hrefs.map((href) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.crossOrigin = '';
+    link.media = 'print';
+    link.href = href;
+    return link;
+  });
+  const loaded = links.map(
+    (link) =>
+      new Promise<void>((resolve) => {
         link.addEventListener('load', () => resolve(), { once: true });
         link.addEventListener('error', () => resolve(), { once: true });
-      });
-      holder.before(link);
-      return loaded;
-    }),
-  ).then(() => undefined);
+      }),
+  );
+  holder.before(...links);
+  return Promise.all(loaded).then(() => {
+    for (const link of links) link.removeAttribute('media');
+  });
 }
 
 /**

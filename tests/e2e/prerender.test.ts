@@ -1,12 +1,14 @@
 /**
- * Pages as they are delivered: prerendered HTML that stands without JavaScript, scripts sent
- * brotli-compressed, and a content security policy that the app itself never trips.
+ * Pages as they are delivered: prerendered HTML that stands without JavaScript and holds still
+ * while it arrives and while the app starts, scripts sent brotli-compressed, and a content security
+ * policy that the app itself never trips.
  */
 
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../support/app';
+import { serveSplitPage } from '../support/split-page-server';
 
 const app = useBrowserApp();
 
@@ -31,6 +33,61 @@ const ROUTES = [
 ];
 
 describe('prerendered pages', () => {
+  it('paints a prerendered page whole, even while the end of its HTML is still on its way', async () => {
+    // Home's HTML in two parts, 400 ms apart: the second is the footer's last link and what follows,
+    // as a slow network delivers a long page. A frame without it would be redrawn as the rest comes.
+    const split = await serveSplitPage(app.url, '/', {
+      splitAt: (html) => html.lastIndexOf('<li', html.indexOf('</footer>')),
+      pauseMs: 400,
+    });
+    try {
+      const page = await app.newPage();
+      // The footer's links when the first frame is drawn (a frame runs its animation callbacks first).
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          Reflect.set(window, 'linksInFirstFrame', document.querySelectorAll('footer a').length);
+        });
+      });
+      await page.goto(`${split.url}/`);
+      await page.waitForFunction(() => Reflect.has(window, 'linksInFirstFrame'));
+      const footerLinks = await page.locator('footer a').count();
+      expect(footerLinks).toBeGreaterThan(1);
+      expect(await page.evaluate(() => Reflect.get(window, 'linksInFirstFrame'))).toBe(footerLinks);
+    } finally {
+      await split.close();
+    }
+  });
+
+  it("applies the page's full stylesheets together when the app starts: nothing shifts while they arrive", async () => {
+    // A phone's width, where Home's heading wraps; every stylesheet but the first held for a moment,
+    // so that they arrive one by one.
+    const page = await app.newPage({ viewport: { width: 412, height: 823 } });
+    let sheets = 0;
+    await page.route('**/assets/*.css', async (route) => {
+      sheets += 1;
+      if (sheets > 1) await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Reflect.set(window, 'layoutShifts', shifts);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push(Reflect.get(entry, 'value'));
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    // Every stylesheet in and applied, and a frame drawn with them.
+    await page.waitForFunction(() => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      return links.length > 1 && links.every((link) => link.sheet !== null && link.media === '');
+    });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(sheets).toBeGreaterThan(1);
+    expect(await page.evaluate(() => Reflect.get(window, 'layoutShifts'))).toEqual([]);
+  });
+
   it('a tool page shows its heading and form with JavaScript disabled', async () => {
     const page = await app.newPage({ javaScriptEnabled: false });
     const response = await page.goto('/bmi-calculator');
