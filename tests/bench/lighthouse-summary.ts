@@ -52,14 +52,13 @@ const sourceName = (url = '') => {
 /** The `count` longest tasks of a report, longest first: `react-CtdGutXC.js 157 ms at 3027`. */
 export function longestTasks(report: LighthouseReport, count = 3): string[] {
   const items = report.audits['long-tasks']?.details?.items ?? [];
-  return [...items]
-    .filter((task) => typeof task.duration === 'number')
-    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+  return items
+    .flatMap(({ url, startTime = 0, duration }) =>
+      duration === undefined ? [] : [{ url, startTime, duration }],
+    )
+    .sort((a, b) => b.duration - a.duration)
     .slice(0, count)
-    .map(
-      (task) =>
-        `${sourceName(task.url)} ${(task.duration ?? 0).toFixed(0)} ms at ${(task.startTime ?? 0).toFixed(0)}`,
-    );
+    .map((task) => `${sourceName(task.url)} ${task.duration.toFixed(0)} ms at ${task.startTime.toFixed(0)}`);
 }
 
 /** One line: the medians of `reports`, then the longest tasks of the run with the median TBT. */

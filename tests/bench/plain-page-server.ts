@@ -10,10 +10,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
 import { pickEncoding } from '@toolbox/api/http/compress-json';
 import { getMimeType } from 'hono/utils/mime';
+import { listenOnLoopback } from '../support/loopback-server';
 
 export interface PlainPageServer {
   /** The page's address, e.g. `http://127.0.0.1:PORT/bmi-calculator`. */
@@ -89,14 +89,6 @@ export async function servePlainPage(options: PlainPageOptions): Promise<PlainPa
       response.end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/${options.page}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const listening = await listenOnLoopback(server);
+  return { url: `http://127.0.0.1:${listening.port}/${options.page}`, close: listening.close };
 }

@@ -7,7 +7,7 @@
  *   await page.goto(`${split.url}/`);
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server';
 
 export interface SplitPageServer {
   url: string;
@@ -63,15 +63,12 @@ export async function serveSplitPage(
       response.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenOnLoopback(server);
   return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of pending) clearTimeout(timer);
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    url: `http://127.0.0.1:${listening.port}`,
+    close: () => {
+      for (const timer of pending) clearTimeout(timer);
+      return listening.close();
+    },
   };
 }
