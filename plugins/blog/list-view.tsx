@@ -3,7 +3,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@toolbox/sdk';
 import { Button, notify, SelectField, TextField, useApi, useSession } from '@toolbox/sdk/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { usePagedSearch } from '../_shared/lists/paged-search';
 import { PagerNav } from '../_shared/lists/pager/pager-nav';
 import { TEXT } from './messages';
@@ -45,8 +45,11 @@ export default function BlogListView() {
     else notify('error', 'Error', TEXT.fetchFailed);
   }, [list.isError, list.errorUpdatedAt, list.error, page, setPage]);
 
-  const posts = list.data?.results ?? [];
-  const pages = totalPages(list.data?.count ?? 0, size);
+  // A page of posts is rendered as a transition, in slices the visitor can interrupt, not in the
+  // one long task a query's answer would otherwise take on a slow phone (decision 104).
+  const shown = useDeferredValue(list.data);
+  const posts = shown?.results ?? [];
+  const pages = totalPages(shown?.count ?? 0, size);
 
   const admin = usePostAdmin({
     // The last card of a later page: show the page before it.
@@ -92,9 +95,9 @@ export default function BlogListView() {
       </Group>
 
       <div aria-busy={list.isFetching} data-testid="post-grid">
-        {list.isPending ? (
+        {shown === undefined && !list.isError ? (
           <Text>{TEXT.loadingPosts}</Text>
-        ) : list.isError && !list.data ? (
+        ) : shown === undefined ? (
           <Stack gap="xs" align="flex-start">
             <Text role="alert" c="var(--mantine-color-error)">
               {TEXT.fetchFailed}
@@ -126,7 +129,7 @@ export default function BlogListView() {
           total={pages}
           items={pageItems(Math.min(page, pages), pages)}
           onChange={setPage}
-          estimated={list.data?.count_is_estimate === true}
+          estimated={shown?.count_is_estimate === true}
         />
       )}
 
