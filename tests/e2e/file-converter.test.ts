@@ -9,7 +9,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { toolError, useBrowserApp } from '../support/app';
 
-const app = useBrowserApp();
+const app = useBrowserApp({ stepTimeout: 60_000 });
 const soffice = await findSoffice();
 if (!soffice)
   console.warn(

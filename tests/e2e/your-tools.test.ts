@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts';
-import { result, useBrowserApp } from '../support/app';
+import { appReady, result, useBrowserApp } from '../support/app';
 
 const app = useBrowserApp();
 
@@ -94,6 +94,30 @@ describe('your tools', () => {
     await expect
       .poll(() => dialog.getByRole('button', { name: 'Remove BMI Calculator from favourites' }).count())
       .toBeGreaterThan(0);
+  });
+
+  it('a calculation made on a page left before the lists’ code came is under Recently used on the next', async () => {
+    const page = await app.newPage();
+    // The lists' code (loaded once the page is idle, or on a first use) never comes on this page.
+    const listsCode = '**/assets/idle-*.js';
+    let asked = 0;
+    await page.route(listsCode, () => {
+      asked += 1; // and never answered
+    });
+    await page.goto('/bmi-calculator');
+    await appReady(page);
+    await page.getByLabel('Weight (kg)').fill('70');
+    await page.getByLabel('Height (m)').fill('1.75');
+    await page.getByRole('button', { name: 'Calculate BMI' }).click();
+    await expect.poll(() => result(page).innerText()).toContain('22.9');
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    expect(await page.evaluate(() => localStorage.getItem('toolbox.yourTools'))).toBeNull();
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto('/');
+    const recent = page.getByRole('region', { name: 'Recently used' });
+    await recent.waitFor();
+    expect(await recent.getByRole('link').allInnerTexts()).toEqual(['BMI Calculator']);
   });
 
   it('saves a BMI result as a visitor, keeps it through sign-up, and shows it on another device', async () => {

@@ -1,17 +1,32 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type BrowserSession, launchBrowser } from './browser';
 import { startTestServer, type TestServer } from './server';
 
 export const PLATFORM_DIST = join(import.meta.dirname, '..', '..', 'platform', 'dist');
 
+/**
+ * How long one Playwright step (a click, a wait for an element) may take by default: below the
+ * test's own time-out (vitest.config.ts), so a stuck step fails with its own name and call log.
+ */
+export const STEP_TIMEOUT_MS = 20_000;
+
+export interface BrowserAppOptions {
+  /** A step's time-out in this file (slow steps, such as a file converted in the worker). */
+  stepTimeout?: number;
+}
+
 export interface BrowserApp {
   /** The running app's origin. */
   readonly url: string;
   readonly server: TestServer;
-  /** A page in a fresh context (own storage and service worker); closed after the file's tests. */
+  /**
+   * A page in a fresh context (own storage and service worker). Opened in a test, it is closed
+   * after that test (a page left open goes on working: its service worker's precache, its timers);
+   * opened in a `beforeAll`, after the file's tests.
+   */
   newPage(options?: BrowserContextOptions): Promise<Page>;
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
 }
@@ -20,10 +35,11 @@ export interface BrowserApp {
  * The whole app for a test file: the built platform served by the real API on an embedded
  * database, and the system Chromium. Started in beforeAll, stopped in afterAll.
  */
-export function useBrowserApp(): BrowserApp {
+export function useBrowserApp({ stepTimeout = STEP_TIMEOUT_MS }: BrowserAppOptions = {}): BrowserApp {
   let server: TestServer | undefined;
   let session: BrowserSession | undefined;
-  const contexts: BrowserContext[] = [];
+  /** The contexts the running test opened; undefined outside a test. */
+  let testContexts: BrowserContext[] | undefined;
 
   beforeAll(async () => {
     if (!existsSync(join(PLATFORM_DIST, 'index.html'))) {
@@ -38,6 +54,16 @@ export function useBrowserApp(): BrowserApp {
     await server?.close();
   });
 
+  beforeEach(() => {
+    testContexts = [];
+  });
+
+  afterEach(async () => {
+    const opened = testContexts ?? [];
+    testContexts = undefined;
+    await Promise.all(opened.map((context) => context.close()));
+  });
+
   const running = () => {
     if (!server || !session) throw new Error('The app is not running: use it inside tests and hooks.');
     return { server, session };
@@ -46,7 +72,8 @@ export function useBrowserApp(): BrowserApp {
   const newContext = async (options?: BrowserContextOptions) => {
     const { server: app, session: browser } = running();
     const context = await browser.newContext({ baseURL: app.url, ...options });
-    contexts.push(context);
+    context.setDefaultTimeout(stepTimeout);
+    testContexts?.push(context);
     return context;
   };
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { ApiClient } from '@toolbox/sdk';
+import { noteUse } from '@toolbox/sdk/noted-uses';
 import { EMPTY_YOUR_TOOLS, type YourToolsSnapshot } from '@toolbox/sdk/react';
 import { memoryStorage, TEST_MEMBER } from '@toolbox/sdk/testing';
 import { BROWSER_KEY } from '@toolbox/sdk/your-tools';
@@ -57,7 +58,8 @@ describe('the your-tools engine', () => {
     const { api } = fakeAccount();
     const { engine, lists } = start(api);
     await engine.toggleFavourite('unit-converter');
-    await engine.recordUse('bmi-calculator');
+    noteUse(window.localStorage, 'bmi-calculator');
+    await engine.recordNotedUses();
     expect(lists()).toMatchObject({
       favourites: ['unit-converter'],
       recents: ['bmi-calculator'],
@@ -66,6 +68,32 @@ describe('the your-tools engine', () => {
     expect(JSON.parse(window.localStorage.getItem(BROWSER_KEY) ?? '{}').favourites).toEqual([
       'unit-converter',
     ]);
+  });
+
+  it('lists a use noted on a page left before the lists loaded, once, most recent first', async () => {
+    window.localStorage.setItem(BROWSER_KEY, JSON.stringify({ recents: ['age-calculator'] }));
+    noteUse(window.localStorage, 'unit-converter');
+    noteUse(window.localStorage, 'bmi-calculator');
+    const { api } = fakeAccount();
+    const { engine, lists } = start(api);
+    await settled(() => lists().recents.length === 3);
+    expect(lists().recents).toEqual(['bmi-calculator', 'unit-converter', 'age-calculator']);
+    expect(JSON.parse(window.localStorage.getItem(BROWSER_KEY) ?? '{}').recents).toEqual(lists().recents);
+    // Taken once: asking again changes nothing.
+    await engine.recordNotedUses();
+    expect(lists().recents).toEqual(['bmi-calculator', 'unit-converter', 'age-calculator']);
+  });
+
+  it('puts a member’s noted use in the account', async () => {
+    const { account, api } = fakeAccount();
+    const { session, engine, lists } = start(api);
+    session.signIn('token-1', ann);
+    await settled(() => lists().where === 'account');
+    noteUse(window.localStorage, 'bmi-calculator');
+    await engine.recordNotedUses();
+    expect(account.recents).toEqual(['bmi-calculator']);
+    expect(lists().recents).toEqual(['bmi-calculator']);
+    expect(window.localStorage.getItem(BROWSER_KEY)).toBeNull();
   });
 
   it('merges the browser into the account on sign-in, clears it, and clears it again on sign-out', async () => {

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@toolbox/sdk';
+import { takeNotedUses } from '@toolbox/sdk/noted-uses';
 import { notify, type YourToolsSnapshot } from '@toolbox/sdk/react';
 import {
   accountBackend,
@@ -20,7 +21,8 @@ interface Parts {
 
 export interface Engine {
   toggleFavourite(slug: string): Promise<void>;
-  recordUse(slug: string): Promise<void>;
+  /** Puts the uses noted so far (`noteUse`, in this page or one left before) in the lists. */
+  recordNotedUses(): Promise<void>;
   backend(): Promise<YourToolsBackend>;
 }
 
@@ -96,16 +98,21 @@ export function createEngine({ api, session, set, get }: Parts): Engine {
     }
   }
 
+  async function recordNotedUses() {
+    await syncing;
+    const noted = takeNotedUses(window.localStorage);
+    const recents = noted.reduce((list, slug) => withRecent(list, slug), [...get().recents]);
+    if (recents.join() !== get().recents.join()) await change('recents', recents);
+  }
+  // A tool used on a page left before this code loaded.
+  void recordNotedUses();
+
   return {
     async toggleFavourite(slug) {
       await syncing;
       await change('favourites', toggled(get().favourites, slug));
     },
-    async recordUse(slug) {
-      await syncing;
-      if (get().recents[0] === slug) return;
-      await change('recents', withRecent(get().recents, slug));
-    },
+    recordNotedUses,
     async backend() {
       await syncing;
       return current();

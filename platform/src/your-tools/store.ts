@@ -1,4 +1,5 @@
 import type { ApiClient } from '@toolbox/sdk';
+import { noteUse } from '@toolbox/sdk/noted-uses';
 import { EMPTY_YOUR_TOOLS, type YourTools, type YourToolsSnapshot } from '@toolbox/sdk/react';
 import type { SessionStore } from '../session';
 import type { Engine } from './engine';
@@ -29,7 +30,15 @@ export function createYourTools(api: ApiClient, session: SessionStore): YourTool
     },
     getSnapshot: () => snapshot,
     toggleFavourite: (slug) => void load().then((e) => e.toggleFavourite(slug)),
-    recordUse: (slug) => void load().then((e) => e.recordUse(slug)),
+    // Noted at once, in case the page is left before the lists' code has loaded.
+    recordUse: (slug) => {
+      try {
+        noteUse(window.localStorage, slug);
+      } catch {
+        return; // storage blocked by the browser's settings: nothing to list it in
+      }
+      void load().then((e) => e.recordNotedUses());
+    },
     backend: () => load().then((e) => e.backend()),
     start() {
       if (typeof window === 'undefined' || engine) return;
