@@ -5,7 +5,8 @@
 // path (api/src/http/static.ts); the browser hydrates it (src/start.tsx, started by src/main.tsx). It also writes the 404 page
 // (dist/pages/404.html) and the route patterns of the app (dist/pages/routes.json): the server sends
 // that page, with status 404, for a path no route matches. index.html stays the empty shell for the
-// app's other paths. A page that fails to render is reported and left to the shell.
+// app's other paths. A page that fails to render is reported and left to the shell. Last, the
+// scripts the pages run as they start get V8's compile hint (build/compile-hints.ts).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -60,6 +61,7 @@ const {
   routePatterns,
   COMPUTE_CHUNKS_FILE,
   criticalCss,
+  withCompileHint,
   DEFERRED_STYLES,
   APP_SCRIPTS,
   EARLY_COMPUTES,
@@ -141,6 +143,8 @@ const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
 
 rmSync(join(dist, 'pages'), { recursive: true, force: true });
+/** The scripts some page runs as it starts: the entry and every page's app scripts. */
+const startScripts = new Set([...linkedByVite].filter((file) => file.endsWith('.js')));
 let written = 0;
 const failed = [];
 const notFound = { ...NOT_FOUND_PAGE, mark: NOT_FOUND_MARK };
@@ -164,7 +168,9 @@ for (const page of [...pagesToPrerender(), notFound]) {
       `<meta name="description" content="${escapeHtml(page.description)}" />`,
     );
   }
-  html = pageAssets(html, [...appFiles, ...(page.view ? chunksOf(page.view) : [])]);
+  const files = [...appFiles, ...(page.view ? chunksOf(page.view) : [])];
+  for (const file of files) if (file.endsWith('.js')) startScripts.add(file);
+  html = pageAssets(html, files);
   const file = join(
     dist,
     'pages',
@@ -174,8 +180,13 @@ for (const page of [...pagesToPrerender(), notFound]) {
   writeFileSync(file, html);
   written += 1;
 }
+// Compiled while they download rather than function by function as they first run (decision 106).
+for (const file of startScripts) {
+  const path = join(dist, file);
+  writeFileSync(path, withCompileHint(readFileSync(path, 'utf8')));
+}
 // The paths the app knows: the server answers any other one with pages/404.html and status 404.
 writeFileSync(join(dist, 'pages', 'routes.json'), JSON.stringify(routePatterns()));
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
-console.log(`prerendered ${written} pages`);
+console.log(`prerendered ${written} pages; ${startScripts.size} scripts compiled as they load`);
 for (const failure of failed) console.warn(`not prerendered (the shell answers instead): ${failure}`);

@@ -61,16 +61,31 @@ export function pageJson(attribute: string, { once = false } = {}): unknown {
   }
 }
 
-/** Starts fetching the app's scripts for this page, in parallel (the app imports them next). */
-export function preloadAppScripts(): void {
+/** Resolves in a task after this one, so that the main thread can answer the visitor between two steps. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * How many of the app's scripts are asked for in one task: each preload costs the main thread a few
+ * milliseconds on a slow phone, and a page may list two dozen (decision 106).
+ */
+export const PRELOADS_PER_TASK = 3;
+
+/**
+ * Starts fetching the app's scripts for this page, in parallel (the app imports them next), in the
+ * order the page lists them (the shell and React first), a few per task. Resolves once all are asked for.
+ */
+export async function preloadAppScripts(): Promise<void> {
   const files = pageJson(APP_SCRIPTS, { once: true });
   if (!Array.isArray(files)) return;
-  for (const href of files) {
-    if (typeof href !== 'string') continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+  const hrefs = files.filter((href): href is string => typeof href === 'string');
+  for (let first = 0; first < hrefs.length; first += PRELOADS_PER_TASK) {
+    if (first > 0) await nextTask();
+    for (const href of hrefs.slice(first, first + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
   }
 }

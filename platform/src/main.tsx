@@ -16,7 +16,7 @@ import './early-answer.css';
 
 import { EARLY_FORM } from '@toolbox/sdk';
 import { connectComputeWorker, createComputeRunner } from '@toolbox/sdk/react';
-import { loadDeferredStyles, preloadAppScripts } from './app-files';
+import { loadDeferredStyles, nextTask, preloadAppScripts } from './app-files';
 import { answerEarly, fillFromLink, opensAppList, worksWithoutTheApp } from './early-answer';
 import { earlyComputeLoaders } from './early-computes';
 import { holdEarlyInput } from './early-input';
@@ -37,14 +37,12 @@ const compute = connectComputeWorker(
 );
 const early = answerEarly(root, createComputeRunner(earlyComputeLoaders()));
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 function startApp() {
   // Each step in a task of its own, so that none holds the main thread long (each costs tens of
-  // milliseconds on a slow phone): the app's scripts asked for, the page's full stylesheets applied
-  // (what the app shows next, menus, dialogs, results, needs them), React evaluated (half the
-  // shell), then the rest of the app evaluated and the page adopted.
-  preloadAppScripts();
+  // milliseconds on a slow phone): the app's scripts asked for (a few per task, meanwhile), the
+  // page's full stylesheets applied (what the app shows next, menus, dialogs, results, needs them),
+  // React evaluated (half the shell), then the rest of the app evaluated and the page adopted.
+  void preloadAppScripts();
   void nextTask()
     .then(loadDeferredStyles)
     .then(nextTask)

@@ -33,6 +33,7 @@ const SITE = 'Toolbox';
  */
 export const NOT_FOUND_PAGE = { path: '/404', title: `Page Not Found · ${SITE}`, file: '404.html' };
 export { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
+export { withCompileHint } from '../build/compile-hints';
 /** What the build needs to inline each page's critical CSS and leave the rest to the app. */
 export { COMPUTE_CHUNKS_FILE } from '../build/compute-chunks-file';
 export { criticalCss } from '../build/critical-css';

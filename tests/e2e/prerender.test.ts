@@ -4,6 +4,7 @@
  * policy that the app itself never trips.
  */
 
+import { COMPILE_HINT } from '@toolbox/platform/build/compile-hints';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
 import { describe, expect, it } from 'vitest';
@@ -144,6 +145,24 @@ describe('prerendered pages', () => {
         expect.arrayContaining([expect.stringMatching(/^\/assets\/compute-kit-[\w-]+\.js$/)]),
       );
     }
+  });
+
+  it('marks the scripts a page runs as it starts for compiling as they load, and no script loaded later', async () => {
+    const firstLine = async (path: string) =>
+      (await (await fetch(new URL(path, app.url))).text()).slice(0, COMPILE_HINT.length);
+    const started = new Set<string>();
+    for (const route of ROUTES) {
+      const html = await (await fetch(new URL(route, app.url))).text();
+      for (const script of [entryOf(html), ...appScriptsOf(html)]) started.add(script);
+    }
+    expect(started.size).toBeGreaterThan(3);
+    for (const script of started) expect(await firstLine(script), script).toBe(COMPILE_HINT);
+    // A script only a feature loads, when it is used (the PDF reader of the file converter).
+    const precached = await (await fetch(new URL('/sw.js', app.url))).text();
+    const later = /assets\/pdfjs-[\w-]+\.js/.exec(precached)?.[0];
+    expect(later).toBeDefined();
+    expect(started.has(`/${later}`)).toBe(false);
+    expect(await firstLine(`/${later}`)).not.toBe(COMPILE_HINT);
   });
 
   it('sends scripts brotli-compressed when the browser asks for it', async () => {
