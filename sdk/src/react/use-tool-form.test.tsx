@@ -10,7 +10,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { err, ok, type Result } from '../result';
 import { defineTool } from '../tool';
-import type { ComputeApi } from '../worker/protocol';
+import { type ComputeApi, UNEXPECTED_ERROR } from '../worker/protocol';
 import { ComputeProvider } from './compute-context';
 import { ToolProvider } from './tool-context';
 import { type ToolFormState, useToolForm } from './use-tool-form';
@@ -126,5 +126,22 @@ describe('useToolForm', () => {
     });
     expect(screen.getByText('result 4')).toBeTruthy();
     expect(form.pending).toBe(false);
+  });
+
+  it('says a calculation that could not reach the compute went wrong, and can be pressed again', async () => {
+    let reachable = false;
+    const flaky: ComputeApi = {
+      prepare: async () => {},
+      run: (slug, input) =>
+        reachable ? doubler.run(slug, input) : Promise.reject(new TypeError('Failed to fetch a chunk')),
+    };
+    mount('/', flaky);
+    await waitFor(() => expect(screen.getByText('none')).toBeTruthy());
+    await act(() => form.submit(undefined, { value: '2', unit: 'm' }));
+    expect(screen.getByText(UNEXPECTED_ERROR)).toBeTruthy();
+    expect(form.pending).toBe(false);
+    reachable = true;
+    await act(() => form.submit(undefined, { value: '2', unit: 'm' }));
+    expect(screen.getByText('result 4')).toBeTruthy();
   });
 });

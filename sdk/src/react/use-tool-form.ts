@@ -1,6 +1,8 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EARLY_FORM, EARLY_INITIAL } from '../early-answer';
+import type { Result } from '../result';
+import { UNEXPECTED_ERROR } from '../worker/protocol';
 import { useCompute } from './compute-context';
 import { useTool, useToolActivity } from './tool-context';
 
@@ -138,7 +140,14 @@ export function useToolForm<V extends Record<string, unknown>, O>({
       setError(undefined);
       setPending(true);
       if (!quiet) void navigate({ to: '.', search: toSearch(input) as never, replace: true });
-      const outcome = await compute({ ...input, ...extra?.() });
+      let outcome: Result<O>;
+      try {
+        outcome = await compute({ ...input, ...extra?.() });
+      } catch {
+        // The worker or its code could not be reached (a chunk that failed to load): the form says so
+        // and can be pressed again, rather than waiting for ever.
+        outcome = { ok: false, error: UNEXPECTED_ERROR };
+      }
       if (attempt !== latest.current) return;
       setPending(false);
       if (outcome.ok) {
