@@ -9,24 +9,26 @@ export const NOTED_USES_KEY = 'toolbox.notedUses';
 /** Notes a use of `slug` (most recent last); a storage that refuses it loses only this note. */
 export function noteUse(storage: Storage, slug: string): void {
   try {
-    storage.setItem(NOTED_USES_KEY, JSON.stringify([...readNotedUses(storage), slug]));
+    const noted = parseNotedUses(storage.getItem(NOTED_USES_KEY));
+    storage.setItem(NOTED_USES_KEY, JSON.stringify([...noted, slug]));
   } catch {
     // Storage full or blocked: the use is not listed, nothing else is lost.
   }
 }
 
-function readNotedUses(storage: Storage): string[] {
+function parseNotedUses(raw: string | null): string[] {
   try {
-    const noted: unknown = JSON.parse(storage.getItem(NOTED_USES_KEY) ?? '[]');
+    const noted: unknown = JSON.parse(raw ?? '[]');
     return Array.isArray(noted) ? noted.filter((slug) => typeof slug === 'string') : [];
   } catch {
     return [];
   }
 }
 
-/** The uses noted so far (oldest first), taken out of the storage. */
+/** The uses noted so far (oldest first), taken out of the storage (untouched when there are none). */
 export function takeNotedUses(storage: Storage): string[] {
-  const noted = readNotedUses(storage);
+  const raw = storage.getItem(NOTED_USES_KEY);
+  if (raw === null) return [];
   storage.removeItem(NOTED_USES_KEY);
-  return noted;
+  return parseNotedUses(raw);
 }
