@@ -67,4 +67,4 @@ export {
   type SavedCalculationDraft,
   type ShareReply,
 } from './wire';
-export type { ComputeLoaders } from './worker/protocol';
+export { type ComputeLoaders, UNEXPECTED_ERROR } from './worker/protocol';

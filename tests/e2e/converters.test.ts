@@ -1,5 +1,6 @@
+import { UNEXPECTED_ERROR } from '@toolbox/sdk';
 import { describe, expect, it } from 'vitest';
-import { result, toolError, useBrowserApp } from '../support/app';
+import { appReady, result, toolError, useBrowserApp } from '../support/app';
 
 const app = useBrowserApp();
 
@@ -77,6 +78,23 @@ describe('the converters in Chromium (temperature, unit, percentage, data storag
     await page.getByLabel('Value').fill('0');
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => result(page).innerText()).toContain('0 °C = 32.00 °F');
+    expect(await toolError(page).count()).toBe(0);
+  });
+
+  it('temperature: a compute worker that cannot be loaded is answered with an error, and the next press works', async () => {
+    // No service worker, so that the worker's script comes from the network, where it is held back.
+    const page = await app.newPage({ serviceWorkers: 'block' });
+    const workerScript = '**/assets/compute.worker-*.js';
+    await page.route(workerScript, (route) => route.abort());
+    await page.goto('/temperature-converter');
+    await appReady(page);
+    await page.getByLabel('Value').fill('100');
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe(UNEXPECTED_ERROR);
+
+    await page.unroute(workerScript);
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect.poll(() => result(page).innerText()).toContain('100 °C = 212.00 °F');
     expect(await toolError(page).count()).toBe(0);
   });
 
