@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput } from './early-input';
 
 /** What React does when it takes a prerendered field over: its keys on the element, its own value. */
@@ -15,14 +15,19 @@ const nextFrames = (count: number) =>
     step(count);
   });
 
+/** A prerendered page: `html` in #root, which is returned. */
+function mount(html: string): HTMLElement {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  return document.getElementById('root') as HTMLElement;
+}
+
 afterEach(() => {
   document.body.replaceChildren();
 });
 
 describe('holdEarlyInput', () => {
   it('keeps text typed into a part that React adopts after the rest of the page has hydrated', async () => {
-    document.body.innerHTML = '<div id="root"><form><input type="date" aria-label="Birth date"></form></div>';
-    const root = document.getElementById('root') as HTMLElement;
+    const root = mount('<form><input type="date" aria-label="Birth date"></form>');
     const field = root.querySelector('input') as HTMLInputElement;
     const playBack = holdEarlyInput(root);
     // The page has hydrated; the lazy view holding the field has not yet.
@@ -43,8 +48,7 @@ describe('holdEarlyInput', () => {
   });
 
   it('plays nothing back once every field is React’s and holds its text', async () => {
-    document.body.innerHTML = '<div id="root"><form><input aria-label="Weight"></form></div>';
-    const root = document.getElementById('root') as HTMLElement;
+    const root = mount('<form><input aria-label="Weight"></form>');
     const field = root.querySelector('input') as HTMLInputElement;
     const playBack = holdEarlyInput(root);
     adopt(field, '70');
@@ -57,8 +61,7 @@ describe('holdEarlyInput', () => {
   });
 
   it('gives React a file chosen before it took the field over, as a change event', async () => {
-    document.body.innerHTML = '<div id="root"><form><input type="file" aria-label="Image"></form></div>';
-    const root = document.getElementById('root') as HTMLElement;
+    const root = mount('<form><input type="file" aria-label="Image"></form>');
     const field = root.querySelector('input') as HTMLInputElement;
     const playBack = holdEarlyInput(root);
     Object.defineProperty(field, 'files', { value: [new File(['x'], 'mine.png')] });
@@ -72,9 +75,9 @@ describe('holdEarlyInput', () => {
   });
 
   it('holds a press on a button React has not taken over and presses it again once it has', async () => {
-    document.body.innerHTML =
-      '<div id="root"><button type="button">Add to favourites</button><form><button type="submit">Go</button></form></div>';
-    const root = document.getElementById('root') as HTMLElement;
+    const root = mount(
+      '<button type="button">Add to favourites</button><form><button type="submit">Go</button></form>',
+    );
     const [star, submit] = [...root.querySelectorAll('button')] as HTMLButtonElement[];
     if (!star || !submit) throw new Error('no buttons');
     const pressed: string[] = [];
@@ -93,5 +96,60 @@ describe('holdEarlyInput', () => {
     // Once React holds the button, a press is its own.
     star.click();
     expect(pressed).toEqual(['Go', 'Add to favourites', 'Add to favourites']);
+  });
+
+  it('watches no frame while nothing waits on a part React has not taken over, and plays back what is typed there later', async () => {
+    const root = mount('<input aria-label="Search"><form><input aria-label="Username"></form>');
+    const [search, username] = [...root.querySelectorAll('input')] as HTMLInputElement[];
+    if (!search || !username) throw new Error('no fields');
+    const playBack = holdEarlyInput(root);
+    adopt(search, '');
+    // The page has hydrated; the sign-in card's code comes only when the visitor reaches for it.
+    playBack();
+    const frames = vi.spyOn(globalThis, 'requestAnimationFrame');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(frames).not.toHaveBeenCalled();
+    frames.mockRestore();
+
+    username.value = 'ada';
+    username.dispatchEvent(new Event('input', { bubbles: true }));
+    const heard: string[] = [];
+    username.addEventListener('input', () => heard.push(username.value));
+    adopt(username, '');
+    await nextFrames(3);
+    expect(username.value).toBe('ada');
+    expect(heard.at(-1)).toBe('ada');
+  });
+
+  it('submits a held form once React holds it and its fields, while another part is not React’s yet', async () => {
+    const root = mount(
+      '<form id="tool"><input aria-label="Weight"></form><form id="card"><input aria-label="Username"></form>',
+    );
+    const tool = document.getElementById('tool') as HTMLFormElement;
+    const weight = tool.querySelector('input') as HTMLInputElement;
+    // A controlled field: React renders the text it was given as the field's own.
+    weight.addEventListener('input', () => {
+      weight.defaultValue = weight.value;
+    });
+    const submitted: string[] = [];
+    root.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push((event.target as HTMLFormElement).id);
+    });
+    const playBack = holdEarlyInput(root);
+    weight.value = '70';
+    weight.dispatchEvent(new Event('input', { bubbles: true }));
+    tool.requestSubmit();
+    expect(submitted).toEqual([]);
+
+    adopt(weight, '');
+    playBack();
+    await nextFrames(5);
+    expect(weight.value).toBe('70');
+    expect(submitted).toEqual(['tool']);
+    // Submitted again by the visitor, it is held a frame at most while the card is not React's.
+    tool.requestSubmit();
+    await nextFrames(3);
+    expect(submitted).toEqual(['tool', 'tool']);
   });
 });

@@ -81,7 +81,10 @@ const adopted = (element: Element) => Object.keys(element).some((key) => key.sta
 const reactHasText = (field: HTMLInputElement | HTMLTextAreaElement, text: string) =>
   field.value === text && field.defaultValue === text;
 
-/** Past this nothing more is played back, so a field whose code never comes does not hold the page forever. */
+/**
+ * Past this many frames of watching, nothing more is played back, so a field whose code never comes
+ * does not hold a submission forever (frames with nothing waiting are not watched, nor counted).
+ */
 const MAX_FRAMES = 600;
 /** A text field is played back at most this many times (React may show the text differently). */
 const MAX_REPLAYS = 20;
@@ -158,15 +161,19 @@ export function holdEarlyInput(
     // emptied by React taking it over. A click on a checkbox or a pick in a select is React's once
     // the field is adopted (played back again, it would be done twice); so is a file chosen.
     if (isText(field) ? event.type === 'input' : !adopted(field)) note(field);
+    if (playing) watch();
   };
   let heldForm: HTMLFormElement | undefined;
+  /** A held form being submitted again, now that React holds it. */
+  let submitting: HTMLFormElement | undefined;
   const onSubmit = (event: Event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return;
+    if (!(form instanceof HTMLFormElement) || !root.contains(form) || form === submitting) return;
     event.preventDefault();
     event.stopPropagation(); // React's own handler would compute on the values not yet played back
     heldForm = form;
     onHeldSubmit?.(form);
+    if (playing) watch();
   };
   /** A press on a button only the app drives (a star, a menu), made before React took it over. */
   let heldPress: HTMLButtonElement | undefined;
@@ -177,6 +184,7 @@ export function holdEarlyInput(
     event.preventDefault();
     event.stopPropagation();
     heldPress = button;
+    if (playing) watch();
   };
   /** The last key the app answers pressed before it started (its target and what was pressed). */
   let heldKey: { target: EventTarget | null; init: KeyboardEventInit } | undefined;
@@ -192,29 +200,67 @@ export function holdEarlyInput(
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('click', onClick, true);
 
+  /** Submits the held form and presses the held button again, a frame later (once React has rendered the values played back). */
+  const release = (form: HTMLFormElement | null | undefined, press: HTMLButtonElement | undefined) => {
+    if (form) {
+      requestAnimationFrame(() => {
+        if (!form.isConnected) return;
+        submitting = form; // its submission is not held again
+        form.requestSubmit();
+        submitting = undefined;
+      });
+    }
+    // A button released is React's: a press on it is not held.
+    if (press) requestAnimationFrame(() => press.isConnected && press.click());
+  };
   const finish = () => {
     document.removeEventListener('input', onChange, true);
     document.removeEventListener('change', onChange, true);
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('click', onClick, true);
-    const form = heldForm?.isConnected ? heldForm : heldForm && playedForm;
-    const press = heldPress;
+    release(heldForm?.isConnected ? heldForm : heldForm && playedForm, heldPress);
     heldForm = undefined;
     heldPress = undefined;
-    // A frame later, once React has rendered the replayed values, so the submission computes on them.
-    if (form) requestAnimationFrame(() => form.isConnected && form.requestSubmit());
-    if (press) requestAnimationFrame(() => press.isConnected && press.click());
+  };
+  /**
+   * A held submission whose form's fields React holds, every change to them played back, is made
+   * now, not when the whole page is React's; so is a held press on a button React holds.
+   */
+  const releaseReady = () => {
+    if (heldForm) {
+      const form = heldForm.isConnected ? heldForm : playedForm;
+      const ofForm = (field: Field) => !form || field.form === form;
+      if (![...changed.keys()].some(ofForm) && !notAdopted.some(ofForm)) {
+        heldForm = undefined;
+        release(form, undefined);
+      }
+    }
+    if (heldPress && (!heldPress.isConnected || adopted(heldPress))) {
+      const press = heldPress;
+      heldPress = undefined;
+      release(undefined, press);
+    }
   };
   // Each field is played back once React has adopted it (or dropped, if React rendered it anew), and
   // the play-back lasts until React has adopted every field of the page.
   // Adopted is not yet committed (React hydrates in slices, and an event reaching a part not yet
   // committed is lost): text stays noted until its field shows that React holds it, played back
-  // again each frame meanwhile (a few times at most); the play-back ends once every field is done.
+  // again each frame meanwhile (a few times at most).
+  // A frame is watched only while something waits (a change to play back, a held submission or
+  // press): a part whose code comes only when the visitor reaches for it (Home's sign-in card) is
+  // then not watched frame by frame, and a change made there later starts the watch again.
   let frames = 0;
+  let watching = false;
+  const watch = () => {
+    if (watching) return;
+    watching = true;
+    requestAnimationFrame(playAdopted);
+  };
   const attempts = new Map<Field, number>();
   /** The prerendered fields React has not taken over yet (read once; a field React renders is its own). */
   let notAdopted: Field[] = [];
   const playAdopted = () => {
+    watching = false;
     for (const [noted, wanted] of changed) {
       let field = noted;
       if (!field.isConnected) {
@@ -244,8 +290,12 @@ export function holdEarlyInput(
     // A part whose code comes later (a lazy tool view) is adopted after the rest of the page has
     // hydrated: what is typed there meanwhile is noted too, until every field is React's.
     notAdopted = notAdopted.filter((f) => f.isConnected && !adopted(f));
-    if ((changed.size === 0 && notAdopted.length === 0) || frames > MAX_FRAMES) finish();
-    else requestAnimationFrame(playAdopted);
+    if ((changed.size === 0 && notAdopted.length === 0) || frames > MAX_FRAMES) {
+      finish();
+      return;
+    }
+    releaseReady();
+    if (changed.size > 0 || heldForm || heldPress) watch();
   };
   /** The app answers keys from the moment it holds the page (not only once every field is its own). */
   const playBackKey = () => {
@@ -263,6 +313,7 @@ export function holdEarlyInput(
     playing = true;
     playBackKey();
     notAdopted = [...root.querySelectorAll<Field>('input, textarea, select')];
+    watching = true;
     playAdopted();
   };
 }
