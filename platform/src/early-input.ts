@@ -200,25 +200,27 @@ export function holdEarlyInput(
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('click', onClick, true);
 
-  /** Submits the held form and presses the held button again, a frame later (once React has rendered the values played back). */
-  const release = (form: HTMLFormElement | null | undefined, press: HTMLButtonElement | undefined) => {
-    if (form) {
-      requestAnimationFrame(() => {
-        if (!form.isConnected) return;
-        submitting = form; // its submission is not held again
-        form.requestSubmit();
-        submitting = undefined;
-      });
-    }
-    // A button released is React's: a press on it is not held.
-    if (press) requestAnimationFrame(() => press.isConnected && press.click());
+  /** Submits a held form again, a frame later (once React has rendered the values played back). */
+  const submitAgain = (form: HTMLFormElement | null | undefined) => {
+    if (!form) return;
+    requestAnimationFrame(() => {
+      if (!form.isConnected) return;
+      submitting = form; // its submission is not held again
+      form.requestSubmit();
+      submitting = undefined;
+    });
+  };
+  /** Presses a held button again, a frame later; it is React's by then, so the press is not held. */
+  const pressAgain = (button: HTMLButtonElement | undefined) => {
+    if (button) requestAnimationFrame(() => button.isConnected && button.click());
   };
   const finish = () => {
     document.removeEventListener('input', onChange, true);
     document.removeEventListener('change', onChange, true);
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('click', onClick, true);
-    release(heldForm?.isConnected ? heldForm : heldForm && playedForm, heldPress);
+    submitAgain(heldForm?.isConnected ? heldForm : heldForm && playedForm);
+    pressAgain(heldPress);
     heldForm = undefined;
     heldPress = undefined;
   };
@@ -232,13 +234,12 @@ export function holdEarlyInput(
       const ofForm = (field: Field) => !form || field.form === form;
       if (![...changed.keys()].some(ofForm) && !notAdopted.some(ofForm)) {
         heldForm = undefined;
-        release(form, undefined);
+        submitAgain(form);
       }
     }
     if (heldPress && (!heldPress.isConnected || adopted(heldPress))) {
-      const press = heldPress;
+      pressAgain(heldPress);
       heldPress = undefined;
-      release(undefined, press);
     }
   };
   // Each field is played back once React has adopted it (or dropped, if React rendered it anew), and
@@ -313,7 +314,6 @@ export function holdEarlyInput(
     playing = true;
     playBackKey();
     notAdopted = [...root.querySelectorAll<Field>('input, textarea, select')];
-    watching = true;
     playAdopted();
   };
 }
