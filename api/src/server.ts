@@ -23,6 +23,7 @@ import { createOfficeEngine, findSoffice, type OfficeEngine } from './convert/of
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { isEntry } from './entry';
+import { type FollowedConnections, followConnections } from './http/graceful-stop';
 import { closeGently } from './http/lingering-close';
 import { createLogger, type Logger } from './logger';
 import type { DataProviderOptions } from './routes/data';
@@ -123,6 +124,7 @@ export async function startServer({
   });
 
   let server: ReturnType<typeof serve>;
+  let connections: FollowedConnections | undefined;
   let address: AddressInfo;
   try {
     ({ server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(
@@ -132,6 +134,7 @@ export async function startServer({
         );
         // Refused requests get their whole answer, however much body the client still sends.
         closeGently(created as Server);
+        connections = followConnections(created as Server);
         created.once('error', reject);
       },
     ));
@@ -155,10 +158,10 @@ export async function startServer({
     close() {
       closing ??= (async () => {
         draining = true;
-        const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
-        // Keep-alive connections waiting for a next request are closed now; the busy ones close
-        // after their answer, which says `Connection: close` (app.ts).
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        // Keep-alive connections waiting for a next request are closed now; the busy ones once
+        // their answer is written out (it says `Connection: close`, app.ts), not cut as Node's own
+        // close would (http/graceful-stop.ts).
+        const closed = connections?.stop() ?? Promise.resolve();
         let timer: NodeJS.Timeout | undefined;
         const timedOut = new Promise<'timeout'>((resolveTimeout) => {
           timer = setTimeout(() => resolveTimeout('timeout'), shutdownTimeoutMs);
