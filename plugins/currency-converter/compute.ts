@@ -1,8 +1,6 @@
 import { err, numeric, ok, type Result, type ToolContext, toFixedText, validate } from '@toolbox/sdk';
 import * as v from 'valibot';
-
-const INVALID_AMOUNT = 'Please enter a valid amount.';
-const NO_RATE = 'Failed to fetch exchange rate.';
+import { INVALID_AMOUNT, NO_RATE } from './messages';
 
 /** A currency code as typed or picked: trimmed and upper-cased; anything but text is no code. */
 const code = v.pipe(v.string(NO_RATE), v.trim(), v.toUpperCase());

@@ -14,6 +14,7 @@ import {
 } from '@toolbox/sdk/react';
 import { useCallback, useMemo } from 'react';
 import type { CurrencyOutput } from './compute';
+import { NO_CURRENCY_LIST, NO_RATE } from './messages';
 
 /** Spec 9: currency defaults to UGX; converting from US dollars is the common case. */
 const initial = { amount: '' as string | number, from: 'USD', to: 'UGX' };
@@ -97,12 +98,13 @@ export default function CurrencyConverterView() {
         </Group>
         {currencies.isError && (
           <Text role="alert" c="var(--mantine-color-error)" size="sm">
-            Failed to load currency list.
+            {NO_CURRENCY_LIST}
           </Text>
         )}
-        {rates.isError && (
+        {/* Once a press has answered with the same message, it is said there, once. */}
+        {rates.isError && form.error !== NO_RATE && (
           <Text role="alert" c="var(--mantine-color-error)" size="sm">
-            Failed to fetch exchange rate.
+            {NO_RATE}
           </Text>
         )}
         <Button type="submit" loading={form.pending || rates.isPending}>

@@ -15,14 +15,13 @@ import {
   interestSchemas,
   solveInterest,
 } from '../_shared/interest/interest';
-import { CPI_MISSING, FIRST_YEAR } from './calculations';
+import { CPI_MISSING, FIRST_YEAR, RATE_FAILED } from './calculations';
 
 const MESSAGES: InterestMessages = {
   simple: 'Enter valid loan amount, rate, and time',
   principal: 'Enter valid principal, rate, and time',
 };
 const INVALID_AMOUNT = 'Enter a valid amount';
-const RATE_FAILED = 'Failed to fetch exchange rate.';
 const INVALID_INFLATION = 'Enter a valid amount, years, and select a country';
 const UNKNOWN_TYPE = 'Please choose a calculation type';
 

@@ -12,7 +12,7 @@ import {
 } from '@toolbox/sdk/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
-import { CPI_MISSING, FINANCIAL_TYPES, FIRST_YEAR, type FinancialType } from './calculations';
+import { CPI_MISSING, FINANCIAL_TYPES, FIRST_YEAR, type FinancialType, RATE_FAILED } from './calculations';
 
 import type { FinancialOutput } from './compute';
 
@@ -44,6 +44,7 @@ const TYPE_OPTIONS = FINANCIAL_TYPES.map((value) => ({ value, label: TYPE_LABELS
 const isFinancialType = (x: string): x is FinancialType => (FINANCIAL_TYPES as readonly string[]).includes(x);
 
 const FETCH_CPI_FAILED = 'Error fetching inflation data.';
+const FETCH_RATES_FAILED = 'Error fetching currency conversion.';
 
 /** A year the CPI can be asked for: a whole number from 1900 to this year. */
 function validYear(raw: string | number, currentYear: number): number | undefined {
@@ -85,10 +86,16 @@ export default function FinancialCalculatorView() {
   const waitingForData =
     (type === 'currency-conversion' && rates.isPending) ||
     (type === 'inflation-adjustment' && cpi.isFetching);
-  // When the CPI could not be fetched, say so rather than "not available".
-  // A 404 is the API saying it has no series for those years: that is CPI_MISSING itself, not a failed fetch.
+  // When the rates or the CPI could not be fetched, say so rather than "unknown code" or "not
+  // available". A 404 is the API saying it has no series for those years: that is CPI_MISSING
+  // itself, not a failed fetch.
   const cpiUnavailable = cpi.error instanceof ApiError && cpi.error.status === 404;
-  const error = form.error === CPI_MISSING && cpi.isError && !cpiUnavailable ? FETCH_CPI_FAILED : form.error;
+  const error =
+    form.error === CPI_MISSING && cpi.isError && !cpiUnavailable
+      ? FETCH_CPI_FAILED
+      : form.error === RATE_FAILED && rates.isError
+        ? FETCH_RATES_FAILED
+        : form.error;
 
   return (
     <form {...form.formProps}>

@@ -67,6 +67,25 @@ describe('the money tools in Chromium (interest, financial, currency, electricit
       .toBe('Inflation data not available for selected years.');
   });
 
+  it('financial: says so when the rates or the CPI could not be fetched', async () => {
+    // The API out of reach (a phone offline, nothing stored yet): its data requests fail. No service
+    // worker, so that the page's own requests are the ones that fail.
+    const page = await app.newPage({ serviceWorkers: 'block' });
+    await page.route('**/api/data/rates/**', (route) => route.abort('internetdisconnected'));
+    await page.route('**/api/data/cpi/**', (route) => route.abort('internetdisconnected'));
+    const calculate = page.getByRole('button', { name: 'Calculate' });
+
+    await page.goto('/financial-calculator?type=currency-conversion&amount=100&from=USD&to=EUR');
+    await calculate.click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Error fetching currency conversion.');
+
+    await page.goto(
+      '/financial-calculator?type=inflation-adjustment&amount=100&startYear=2000&endYear=2020&country=US',
+    );
+    await calculate.click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Error fetching inflation data.');
+  });
+
   it('currency: converts with the offline rates and says their date and source', async () => {
     const page = await app.newPage();
     await page.goto('/currency-converter');
@@ -76,6 +95,18 @@ describe('the money tools in Chromium (interest, financial, currency, electricit
     await page.goto('/currency-converter?amount=100&from=USD&to=EUR');
     await expect.poll(() => result(page).innerText()).toMatch(/Converted Amount: [\d,.]+ EUR/);
     await expect.poll(() => page.locator('main').innerText()).toMatch(/2026-09-29/);
+  });
+
+  it('currency: says once that the rates could not be fetched, and the button stays usable', async () => {
+    const page = await app.newPage({ serviceWorkers: 'block' });
+    await page.route('**/api/data/rates/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/currency-converter');
+    const failed = page.getByText('Failed to fetch exchange rate.');
+    await failed.waitFor();
+    await page.getByLabel('Amount').fill('100');
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Failed to fetch exchange rate.');
+    expect(await failed.count()).toBe(1);
   });
 
   it('electricity: the cost for a country, the message for a negative amount, a restored link', async () => {

@@ -57,6 +57,22 @@ describe('useCachedData', () => {
     expect(calls).toBe(2);
   });
 
+  it('is pending while it fetches, and no longer once it has failed (a spinner waiting for it stops)', async () => {
+    let fail: (error: Error) => void = () => {};
+    const fetcher = () =>
+      new Promise<string>((_, reject) => {
+        fail = reject;
+      });
+    function Flags() {
+      const state = useCachedData(['test', 'flags'], fetcher, { staleTime: 60_000, attempts: 1 });
+      return <p data-testid="flags">{`pending ${state.isPending}, error ${state.isError}`}</p>;
+    }
+    render(<Flags />);
+    expect(screen.getByTestId('flags').textContent).toBe('pending true, error false');
+    await act(async () => fail(new Error('offline')));
+    await waitFor(() => expect(screen.getByTestId('flags').textContent).toBe('pending false, error true'));
+  });
+
   it('renders a view again only for the fields it reads: a fetch starting is news only to a view reading isFetching', async () => {
     let answer: (text: string) => void = () => {};
     const fetcher = () =>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 export interface DataState<T> {
   data: T | undefined;
   error: Error | null;
-  /** No data yet (loading, waiting to be enabled, or failed). */
+  /** No data yet and no failure: loading, or waiting to be enabled (as Query's `pending` status). */
   isPending: boolean;
   isSuccess: boolean;
   isError: boolean;
@@ -61,7 +61,8 @@ async function load(entry: Entry, fetcher: () => Promise<unknown>, attempts: num
       if (attempt < attempts) continue;
       const error = cause instanceof Error ? cause : new Error(String(cause));
       // Data fetched before stays shown; the error says the refresh failed.
-      update(entry, { error, isError: entry.state.data === undefined, isFetching: false });
+      // No data and a failure: no longer pending (a button waiting for the data gives up its spinner).
+      update(entry, { error, isError: entry.state.data === undefined, isPending: false, isFetching: false });
       return;
     }
   }
