@@ -119,7 +119,7 @@ interface Summary {
   page: string;
   url: string;
   input: string;
-  inputSchema: { type?: string; oneOf?: unknown[]; properties?: Record<string, unknown> };
+  input_schema: { type?: string; oneOf?: unknown[]; properties?: Record<string, unknown> };
 }
 
 let provider: FakeProvider;
@@ -165,14 +165,17 @@ describeEachDatabase(
         expect(tool.url).toBe(`/api/tools/${tool.slug}/`);
         expect(tool.description.length).toBeGreaterThan(10);
         expect(tool.input).toBe(BROWSER_ONLY.includes(tool.slug) ? 'browser-only' : 'json');
-        expect(tool.inputSchema.type === 'object' || Array.isArray(tool.inputSchema.oneOf), tool.slug).toBe(
+        expect(tool.input_schema.type === 'object' || Array.isArray(tool.input_schema.oneOf), tool.slug).toBe(
           true,
         );
       }
       const currency = body.find((tool) => tool.slug === 'currency-converter');
       // The rates are gathered on the server: not part of the input a caller sends.
-      expect(Object.keys(currency?.inputSchema.properties ?? {})).toEqual(['amount', 'from', 'to']);
-      expect(currency?.inputSchema.properties?.amount).toMatchObject({ type: 'number', exclusiveMinimum: 0 });
+      expect(Object.keys(currency?.input_schema.properties ?? {})).toEqual(['amount', 'from', 'to']);
+      expect(currency?.input_schema.properties?.amount).toMatchObject({
+        type: 'number',
+        exclusiveMinimum: 0,
+      });
     });
 
     it('has cases for tools that exist', () => {
@@ -217,7 +220,7 @@ describeEachDatabase(
       const reason = manifest.server?.browserOnly;
       expect(reason).toMatch(/browser/);
       const listed = (await api.json<Summary[]>('/api/tools/')).body.find((t) => t.slug === 'file-converter');
-      expect(listed).toMatchObject({ input: 'browser-only', browserOnly: reason });
+      expect(listed).toMatchObject({ input: 'browser-only', browser_only: reason });
       const valid = { name: 'notes.txt', from: 'txt', to: 'html' };
       for (const body of [valid, {}]) {
         const res = await api.json('/api/tools/file-converter/', { method: 'POST', body });
@@ -342,7 +345,7 @@ describe('tools API: throttle, time-out and a new plugin', () => {
     const list = await server.json<Summary[]>('/api/tools/');
     const added = list.body.find((tool) => tool.slug === scratch.slug);
     expect(added).toMatchObject({ label: 'Zz Scratch Doubler', category: 'Math', keywords: ['twice'] });
-    expect(added?.inputSchema.properties).toHaveProperty('n');
+    expect(added?.input_schema.properties).toHaveProperty('n');
     const doc = await server.json<{ paths: Record<string, unknown> }>('/api/openapi.json');
     expect(doc.body.paths).toHaveProperty(`/api/tools/${scratch.slug}/`);
 

@@ -19,8 +19,8 @@ const ToolSummaryBody = v.object({
   page: v.string(),
   url: v.string(),
   input: v.picklist(['json', 'multipart', 'browser-only']),
-  browserOnly: v.optional(v.string()),
-  inputSchema: v.record(v.string(), v.unknown()),
+  browser_only: v.optional(v.string()),
+  input_schema: v.record(v.string(), v.unknown()),
 });
 
 const errorRef = { $ref: '#/components/schemas/ToolError' };

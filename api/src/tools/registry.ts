@@ -29,8 +29,9 @@ export interface ToolSummary {
   url: string;
   input: ToolInputKind;
   /** Why the tool runs only in the browser (input `browser-only`). */
-  browserOnly?: string;
-  inputSchema: JsonSchema;
+  browser_only?: string;
+  /** The input as JSON Schema (the API's names are snake_case throughout). */
+  input_schema: JsonSchema;
 }
 
 export function inputKindOf(manifest: ToolManifest): ToolInputKind {
@@ -53,8 +54,8 @@ export function toSummary({ manifest, inputKind, inputJsonSchema }: ToolEntry): 
     page: manifest.route,
     url: toolApiPath(manifest.slug),
     input: inputKind,
-    ...(manifest.server?.browserOnly ? { browserOnly: manifest.server.browserOnly } : {}),
-    inputSchema: inputJsonSchema,
+    ...(manifest.server?.browserOnly ? { browser_only: manifest.server.browserOnly } : {}),
+    input_schema: inputJsonSchema,
   };
 }
 
