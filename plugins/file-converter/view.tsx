@@ -42,22 +42,32 @@ import {
 
 const Preview = lazy(() => import('./preview').then((module) => ({ default: module.Preview })));
 
-type Pair = ConvertFormats['formats'][number];
 type Side = 'browser' | 'server';
 
 /** What a format converts to: the browser's targets first, then those only the server offers. */
-function targetsOf(from: string, server: readonly Pair[]): string[] {
+function targetsOf(from: string, server: ConvertFormats): string[] {
   const browser: string[] = isFormat(from) ? [...TARGETS[from]] : [];
-  const more = server
-    .filter((pair) => pair.from === from && !browser.includes(pair.to))
-    .map((pair) => pair.to);
+  const more = (server.find((format) => format.from === from)?.to ?? []).filter(
+    (to) => !browser.includes(to),
+  );
   return [...browser, ...more];
 }
 
 /** The browser is always preferred; the server converts only what the browser cannot. */
-function sideOf(from: string, to: string, server: readonly Pair[]): Side | undefined {
+function sideOf(from: string, to: string, server: ConvertFormats): Side | undefined {
   if (canConvert(from, to)) return 'browser';
-  return server.some((pair) => pair.from === from && pair.to === to) ? 'server' : undefined;
+  return server.some((format) => format.from === from && format.to.includes(to)) ? 'server' : undefined;
+}
+
+/** The server's formats, as far as its answer has their shape (anything else offers nothing). */
+function validFormats(answer: unknown): ConvertFormats {
+  if (!Array.isArray(answer)) return [];
+  return answer.filter(
+    (format): format is ConvertFormats[number] =>
+      typeof format?.from === 'string' &&
+      Array.isArray(format.to) &&
+      format.to.every((to: unknown) => typeof to === 'string'),
+  );
 }
 
 /** pdf is the default output wherever it is offered, as the spec has it. */
@@ -83,7 +93,7 @@ export default function FileConverterView() {
   const api = useApi();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [server, setServer] = useState<Pair[]>([]);
+  const [server, setServer] = useState<ConvertFormats>([]);
   const [from, setFrom] = useState<string>('txt');
   const [to, setTo] = useState<string>('pdf');
   const [files, setFiles] = useState<File[]>([]);
@@ -97,8 +107,8 @@ export default function FileConverterView() {
   useEffect(() => {
     const controller = new AbortController();
     api
-      .get<ConvertFormats>('/api/convert/formats/', undefined, controller.signal)
-      .then((answer) => setServer(Array.isArray(answer?.formats) ? answer.formats : []))
+      .get<unknown>('/api/convert/formats/', undefined, controller.signal)
+      .then((answer) => setServer(validFormats(answer)))
       .catch(() => undefined);
     return () => controller.abort();
   }, [api]);

@@ -50,13 +50,10 @@ export interface Currency {
 }
 
 /**
- * GET /api/convert/formats/: what the server's office engine converts (`from` and `to` are file
- * extensions). `engine` is null and `formats` empty where the server has no LibreOffice.
+ * GET /api/convert/formats/: what the server's office engine converts, each format it reads (a file
+ * extension) with those it writes; empty where the server has no LibreOffice.
  */
-export interface ConvertFormats {
-  engine: 'libreoffice' | null;
-  formats: { from: string; to: string }[];
-}
+export type ConvertFormats = { from: string; to: string[] }[];
 
 /** A post's status: only admins see Drafts. */
 export const POST_STATUSES = ['Draft', 'Published'] as const;

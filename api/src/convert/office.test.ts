@@ -49,7 +49,10 @@ describe('office engine', () => {
     expect(await findSoffice(`/nonexistent:${bin}`)).toBe(join(bin, 'soffice'));
     expect(await findSoffice('/nonexistent')).toBeUndefined();
     expect(createOfficeEngine(undefined).formats()).toEqual([]);
-    expect(createOfficeEngine(join(bin, 'soffice')).formats()).toContainEqual({ from: 'docx', to: 'pdf' });
+    expect(createOfficeEngine(join(bin, 'soffice')).formats()).toContainEqual({
+      from: 'docx',
+      to: ['pdf', 'odt'],
+    });
   });
 
   it('runs one conversion at a time, each with a fresh profile, and leaves nothing behind', async () => {

@@ -135,7 +135,8 @@ export interface OfficeEngineOptions {
 export interface OfficeEngine {
   /** The soffice in use, or undefined when none was found (the engine then offers nothing). */
   readonly soffice: string | undefined;
-  formats(): { from: OfficeInput; to: OfficeOutput }[];
+  /** Each format it reads with what it converts that to; none without soffice. */
+  formats(): { from: OfficeInput; to: OfficeOutput[] }[];
   convert(bytes: Uint8Array, from: OfficeInput, to: OfficeOutput): Promise<Uint8Array>;
   /** Conversions running or waiting. */
   readonly pending: number;
@@ -239,7 +240,7 @@ export function createOfficeEngine(
     },
     formats() {
       if (!soffice) return [];
-      return OFFICE_INPUTS.flatMap((from) => OFFICE_TARGETS[from].map((to) => ({ from, to })));
+      return OFFICE_INPUTS.map((from) => ({ from, to: [...OFFICE_TARGETS[from]] }));
     },
     convert(bytes, from, to) {
       if (pending > maxQueue) {

@@ -138,10 +138,7 @@ export const ImageHitBody = v.object({
   source: v.string(),
 });
 /** GET /api/convert/formats/ (routes/convert.ts). */
-export const ConvertFormatsBody = v.object({
-  engine: v.nullable(v.literal('libreoffice')),
-  formats: v.array(v.object({ from: v.string(), to: v.string() })),
-});
+export const ConvertFormatsBody = v.array(v.object({ from: v.string(), to: v.array(v.string()) }));
 
 export const HealthBody = v.object({
   status: v.picklist(['ok', 'error']),

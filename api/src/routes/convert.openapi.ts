@@ -21,13 +21,13 @@ export const convertOperations = describe([
     path: '/api/convert/formats/',
     tag: 'Convert',
     summary: 'What the server converts',
-    description: '`engine` is `libreoffice` when the server has it, else `null` with no formats.',
+    description: 'Each format the server reads with those it writes; `[]` where it has no LibreOffice.',
     auth: 'none',
     responses: {
       200: {
-        description: 'The pairs of formats.',
+        description: 'The formats.',
         schema: ConvertFormatsBody,
-        example: { engine: 'libreoffice', formats: [{ from: 'docx', to: 'pdf' }] },
+        example: [{ from: 'docx', to: ['pdf', 'odt'] }],
       },
     },
   },
@@ -46,7 +46,7 @@ export const convertOperations = describe([
         schema: { type: 'string', contentMediaType: 'application/octet-stream' },
       },
       400: {
-        description: 'No file, a missing format, or a pair the server does not convert.',
+        description: 'No file, or a missing format.',
         schema: ErrorBody,
         example: { error: CONVERT_MESSAGES.noFile },
       },
@@ -57,7 +57,7 @@ export const convertOperations = describe([
         example: { error: CONVERT_MESSAGES.wrongType('docx') },
       },
       422: {
-        description: 'The file could not be read.',
+        description: 'A pair the server does not convert, or a file LibreOffice could not read.',
         schema: ErrorBody,
         example: { error: CONVERT_MESSAGES.failed },
       },

@@ -56,12 +56,7 @@ function disposition(filename: string): string {
 export function convertRoutes(engine: OfficeEngine) {
   const router = new Hono<AppEnv>();
 
-  router.get('/formats', (c) =>
-    c.json({
-      engine: engine.soffice ? 'libreoffice' : null,
-      formats: engine.formats(),
-    } satisfies ConvertFormats),
-  );
+  router.get('/formats', (c) => c.json(engine.formats() satisfies ConvertFormats));
 
   router.post('/', async (c) => {
     if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
@@ -90,7 +85,7 @@ export function convertRoutes(engine: OfficeEngine) {
       );
     }
     const { inputFormat: from, outputFormat: to } = fields.output;
-    if (!isOfficePair(from, to)) return c.json({ error: CONVERT_MESSAGES.unsupported(from, to) }, 400);
+    if (!isOfficePair(from, to)) return c.json({ error: CONVERT_MESSAGES.unsupported(from, to) }, 422);
     if (file.size > CONVERT_MAX_BYTES) return c.json({ error: CONVERT_MESSAGES.tooLarge }, 413);
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (!looksLikeOffice(bytes, from)) return c.json({ error: CONVERT_MESSAGES.wrongType(from) }, 415);
