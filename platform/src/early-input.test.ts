@@ -121,6 +121,38 @@ describe('holdEarlyInput', () => {
     expect(heard.at(-1)).toBe('ada');
   });
 
+  it('submits a held form that React rendered afresh as the new form sharing a field with it, once there', async () => {
+    const root = mount(
+      '<form id="prerendered"><label for="kind">Calculation</label><select id="kind" name="type"></select>' +
+        '<input aria-label="Rate (%)" name="rate"><button>Calculate</button></form>',
+    );
+    const submitted: string[] = [];
+    root.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push((event.target as HTMLFormElement).id);
+    });
+    const playBack = holdEarlyInput(root);
+    (root.querySelector('button') as HTMLButtonElement).click();
+    expect(submitted).toEqual([]);
+
+    // A shared link of another kind of calculation: React renders the page afresh, the tool's form
+    // (its view's script still loading) a little later, with other fields.
+    root.innerHTML = '<h1>Financial Calculator</h1>';
+    playBack();
+    await nextFrames(3);
+    expect(submitted).toEqual([]);
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<form id="rendered"><label for="kind-2">Calculation</label><select id="kind-2" name="type"></select>' +
+        '<input aria-label="From" name="from"><button>Calculate</button></form>',
+    );
+    for (const element of root.querySelectorAll('form, select, input, button')) {
+      Object.assign(element, { __reactFiber$test: {} });
+    }
+    await nextFrames(3);
+    expect(submitted).toEqual(['rendered']);
+  });
+
   it('submits a held form once React holds it and its fields, while another part is not React’s yet', async () => {
     const root = mount(
       '<form id="tool"><input aria-label="Weight"></form><form id="card"><input aria-label="Username"></form>',

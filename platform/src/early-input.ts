@@ -107,6 +107,22 @@ function twinOf(root: HTMLElement, key: string): Field | undefined {
   return twins.length === 1 ? twins[0] : undefined;
 }
 
+/** The keys of a form's fields (read while it is on the page: a label names its field only there). */
+const fieldKeysOf = (form: HTMLFormElement): string[] => [...form.elements].filter(isField).map(fieldKey);
+
+/**
+ * The form of the freshly rendered page that stands for one React replaced, whose fields had `keys`:
+ * the form of the twin of one of them. A shared link renders its tool's form afresh, with other
+ * fields where the link chose another kind of calculation; a field they share (the kind) finds it.
+ */
+function twinFormOf(root: HTMLElement, keys: readonly string[]): HTMLFormElement | null {
+  for (const key of keys) {
+    const form = twinOf(root, key)?.form;
+    if (form) return form;
+  }
+  return null;
+}
+
 /**
  * Calls `render`, which replaces the page with one React renders afresh, and gives the field the
  * visitor was in back its focus (its twin on the new page), in the same task: a key pressed next
@@ -151,6 +167,9 @@ export function holdEarlyInput(
   let replaying = false;
   /** The form of the last field played back: a held form that is gone is submitted as this one. */
   let playedForm: HTMLFormElement | null = null;
+  /** What stands for a held form on the page as it is now (see playedForm and twinFormOf). */
+  const heldFormNow = (form: HTMLFormElement) =>
+    form.isConnected ? form : (playedForm ?? twinFormOf(root, heldFormKeys));
   const onChange = (event: Event) => {
     const field = event.target;
     if (replaying || !isField(field) || !root.contains(field)) return;
@@ -164,6 +183,8 @@ export function holdEarlyInput(
     if (playing) watch();
   };
   let heldForm: HTMLFormElement | undefined;
+  /** The keys of the held form's fields, noted when it was held. */
+  let heldFormKeys: string[] = [];
   /** A held form being submitted again, now that React holds it. */
   let submitting: HTMLFormElement | undefined;
   const onSubmit = (event: Event) => {
@@ -172,6 +193,7 @@ export function holdEarlyInput(
     event.preventDefault();
     event.stopPropagation(); // React's own handler would compute on the values not yet played back
     heldForm = form;
+    heldFormKeys = fieldKeysOf(form);
     onHeldSubmit?.(form);
     if (playing) watch();
   };
@@ -219,7 +241,7 @@ export function holdEarlyInput(
     document.removeEventListener('change', onChange, true);
     document.removeEventListener('submit', onSubmit, true);
     document.removeEventListener('click', onClick, true);
-    submitAgain(heldForm?.isConnected ? heldForm : heldForm && playedForm);
+    submitAgain(heldForm && heldFormNow(heldForm));
     pressAgain(heldPress);
     heldForm = undefined;
     heldPress = undefined;
@@ -229,9 +251,11 @@ export function holdEarlyInput(
    * now, not when the whole page is React's; so is a held press on a button React holds.
    */
   const releaseReady = () => {
-    if (heldForm) {
-      const form = heldForm.isConnected ? heldForm : playedForm;
-      const ofForm = (field: Field) => !form || field.form === form;
+    // A held form that is gone, its twin not rendered yet (a tool's view comes with its own
+    // script), stays held until it is.
+    const form = heldForm && heldFormNow(heldForm);
+    if (form) {
+      const ofForm = (field: Field) => field.form === form;
       if (![...changed.keys()].some(ofForm) && !notAdopted.some(ofForm)) {
         heldForm = undefined;
         submitAgain(form);
@@ -291,11 +315,11 @@ export function holdEarlyInput(
     // A part whose code comes later (a lazy tool view) is adopted after the rest of the page has
     // hydrated: what is typed there meanwhile is noted too, until every field is React's.
     notAdopted = notAdopted.filter((f) => f.isConnected && !adopted(f));
-    if ((changed.size === 0 && notAdopted.length === 0) || frames > MAX_FRAMES) {
+    releaseReady();
+    if ((changed.size === 0 && notAdopted.length === 0 && !heldForm) || frames > MAX_FRAMES) {
       finish();
       return;
     }
-    releaseReady();
     if (changed.size > 0 || heldForm || heldPress) watch();
   };
   /** The app answers keys from the moment it holds the page (not only once every field is its own). */

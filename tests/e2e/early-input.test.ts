@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appReady, result, useBrowserApp } from '../support/app';
+import { appReady, result, toolError, useBrowserApp } from '../support/app';
 import { holdScripts as hold } from '../support/held-scripts';
 
 const app = useBrowserApp();
@@ -55,6 +55,23 @@ describe('what a visitor does before the page has hydrated is kept', () => {
     await scripts.release();
     await expect.poll(() => result(page).innerText()).toContain('Your age is: 30 years');
     expect(page.url()).toContain(`birthDate=${year - 30}-01-01`);
+  });
+
+  it('a press on a shared link’s page before the app started is made on the form the app renders, other fields and all', async () => {
+    const page = await app.newPage();
+    // A link to another kind of calculation than the prerendered form shows: the app renders the
+    // page afresh, its form with other fields, its view a moment after the rest. The link lacks the
+    // rate and time, so it is only shown: the message below comes from the press alone.
+    const link = '/financial-calculator?type=compound-interest&principal=1000';
+    const scripts = await holdScripts(page, link, { entry: 'runs' });
+    await page.goto(link, { waitUntil: 'commit' });
+    await expect.poll(() => scripts.held.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
+
+    await scripts.release();
+    await expect.poll(() => toolError(page).innerText()).toBe('Enter valid principal, rate, and time');
+    expect(await page.getByLabel('Principal').inputValue()).toBe('1000');
   });
 
   it('a page rendered afresh (opened with a query) keeps what was typed, and signs in on the held Enter', async () => {

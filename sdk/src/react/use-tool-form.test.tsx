@@ -7,6 +7,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { err, ok, type Result } from '../result';
 import { defineTool } from '../tool';
@@ -44,13 +45,22 @@ function View() {
   return <output>{form.error ?? (form.result === undefined ? 'none' : `result ${form.result}`)}</output>;
 }
 
-function mount(url: string, api: ComputeApi): RouterHistory {
+/** A view whose data (rates, say) comes later: `setReady` says it has come. */
+let setReady: (ready: boolean) => void = () => {};
+function WaitingView() {
+  const [ready, setState] = useState(false);
+  setReady = setState;
+  form = useToolForm<Values, number>({ initial, ready });
+  return <output>{form.error ?? (form.result === undefined ? 'none' : `result ${form.result}`)}</output>;
+}
+
+function mount(url: string, api: ComputeApi, Shown = View): RouterHistory {
   const history = createMemoryHistory({ initialEntries: [url] });
   const root = createRootRoute({
     component: () => (
       <ComputeProvider api={api}>
         <ToolProvider tool={tool}>
-          <View />
+          <Shown />
         </ToolProvider>
       </ComputeProvider>
     ),
@@ -95,6 +105,15 @@ describe('useToolForm', () => {
     await act(async () => {});
     expect(screen.getByText('none')).toBeTruthy();
     await act(() => form.submit());
+    expect(screen.getByText('Not a number')).toBeTruthy();
+  });
+
+  it('keeps the answer to a press made while a link waited for its data: the link is not computed over it', async () => {
+    mount('/?value=abc', doubler, WaitingView);
+    await waitFor(() => expect(form.values.value).toBe('abc'));
+    await act(() => form.submit());
+    expect(screen.getByText('Not a number')).toBeTruthy();
+    await act(async () => setReady(true));
     expect(screen.getByText('Not a number')).toBeTruthy();
   });
 

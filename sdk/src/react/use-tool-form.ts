@@ -175,7 +175,9 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   useEffect(() => {
     if (restoredOnce.current || !ready) return;
     restoredOnce.current = true;
-    if (Object.keys(restored).length === 0) return;
+    // Pressed while the data was on its way (the form showing the link): the visitor has asked, and
+    // their answer stays.
+    if (Object.keys(restored).length === 0 || latest.current > 0) return;
     const input = { ...initial, ...restored };
     if (!schema) {
       void run(input, true);
