@@ -165,11 +165,8 @@ export function holdEarlyInput(
   }
   let playing = false;
   let replaying = false;
-  /** The form of the last field played back: a held form that is gone is submitted as this one. */
-  let playedForm: HTMLFormElement | null = null;
-  /** What stands for a held form on the page as it is now (see playedForm and twinFormOf). */
-  const heldFormNow = (form: HTMLFormElement) =>
-    form.isConnected ? form : (playedForm ?? twinFormOf(root, heldFormKeys));
+  /** What stands for a held form on the page as it is now: itself, or its twin (twinFormOf). */
+  const heldFormNow = (form: HTMLFormElement) => (form.isConnected ? form : twinFormOf(root, heldFormKeys));
   const onChange = (event: Event) => {
     const field = event.target;
     if (replaying || !isField(field) || !root.contains(field)) return;
@@ -308,7 +305,6 @@ export function holdEarlyInput(
         replaying = true; // its own events are not the visitor's
         replay(field, wanted);
         replaying = false;
-        playedForm = field.form;
       }
     }
     frames += 1;
