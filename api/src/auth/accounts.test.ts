@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { createLogger } from '../logger';
 import {
@@ -19,6 +20,13 @@ function recordingLogger() {
     lines,
     logger: createLogger('debug', { log: (line) => lines.push(line), error: (line) => lines.push(line) }),
   };
+}
+
+async function waitingLocks(database: OpenedDatabase): Promise<number> {
+  const [row] = await database.execute<{ waiting: number }>(
+    'select count(*)::int as waiting from pg_locks where not granted',
+  );
+  return row?.waiting ?? 0;
 }
 
 describe('placeholderEmail', () => {
@@ -44,7 +52,7 @@ describe('duplicateFieldOf', () => {
   });
 });
 
-describe.each(BACKENDS)('accounts on $name', ({ adminUrl }) => {
+describe.each(BACKENDS)('accounts on $name', ({ name, adminUrl }) => {
   const database = useTestDatabase(adminUrl);
 
   it('creates a user and its profile together, with a hashed password', async () => {
@@ -79,6 +87,36 @@ describe.each(BACKENDS)('accounts on $name', ({ adminUrl }) => {
     await expect(attempt).rejects.toBeInstanceOf(DuplicateAccountError);
     await expect(attempt).rejects.toMatchObject({ fields: ['username', 'email'] });
   });
+
+  // PGlite has one connection: a write held open elsewhere needs PostgreSQL.
+  if (name === 'postgres')
+    it('names both fields when the same sign-up commits while this one is being written', async () => {
+      const { db } = database();
+      let commit = () => {};
+      const written = new Promise<void>((resolve) => {
+        void db.transaction(async (tx) => {
+          await tx
+            .insert(users)
+            .values({ username: 'Racer', email: 'racer@example.com', passwordHash: 'x', role: 'member' });
+          resolve();
+          await new Promise<void>((release) => {
+            commit = release;
+          });
+        });
+      });
+      await written;
+      const attempt = createAccount(db, {
+        username: 'racer',
+        email: 'RACER@example.com',
+        password: 'long enough',
+        role: 'member',
+        fullName: 'Second',
+      });
+      // The lookup before writing saw nothing; the insert now waits on the other's index entry.
+      await expect.poll(async () => (await waitingLocks(database())) > 0, { timeout: 5000 }).toBe(true);
+      commit();
+      await expect(attempt).rejects.toMatchObject({ fields: ['username', 'email'] });
+    });
 
   it('creates the first admin once, and never replaces its password', async () => {
     const { logger, lines } = recordingLogger();

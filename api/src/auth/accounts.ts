@@ -2,7 +2,7 @@
  * Accounts: a user row (credentials and role) with its profile row, always created together. Used
  * by POST /api/profiles/, the first admin at start and `npm run admin`.
  */
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles, type Role, users } from '../db/schema';
 import type { Logger } from '../logger';
@@ -45,28 +45,48 @@ export async function findUserByUsername(db: Database, username: string) {
   return user ?? null;
 }
 
-/** Which of `username` and `email` another user (not `exceptUserId`) already has. */
+/**
+ * Which of `username` and `email` another user (not `exceptUserId`) already has. One statement, so
+ * one snapshot: a sign-up committed between two separate lookups would be seen by only the second.
+ */
 export async function takenFields(
   db: Pick<Database, 'select'>,
   { username, email }: { username?: string | undefined; email?: string | undefined },
   exceptUserId?: number,
 ): Promise<UniqueField[]> {
+  const byUsername = username === undefined ? undefined : sameText(users.username, username);
+  const byEmail = email === undefined ? undefined : sameText(users.email, email);
+  if (!byUsername && !byEmail) return [];
+  const either = or(byUsername, byEmail) as SQL;
+  const rows = await db
+    .select({
+      username: sql<boolean>`${byUsername ?? sql`false`}`,
+      email: sql<boolean>`${byEmail ?? sql`false`}`,
+    })
+    .from(users)
+    .where(exceptUserId === undefined ? either : and(either, ne(users.id, exceptUserId)))
+    .limit(2);
   const taken: UniqueField[] = [];
-  const others = (condition: SQL) =>
-    exceptUserId === undefined ? condition : (and(condition, ne(users.id, exceptUserId)) as SQL);
-  for (const [field, value, column] of [
-    ['username', username, users.username],
-    ['email', email, users.email],
-  ] as const) {
-    if (value === undefined) continue;
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(others(sameText(column, value)))
-      .limit(1);
-    if (row) taken.push(field);
-  }
+  if (rows.some((row) => row.username)) taken.push('username');
+  if (rows.some((row) => row.email)) taken.push('email');
   return taken;
+}
+
+/**
+ * The error for a unique violation met while writing `fields`: every field taken once the racing
+ * write that caused it has committed (as a refusal found before writing would name), else the one
+ * field the violated index names. Null when `error` is not such a violation.
+ */
+export async function duplicateAfterRace(
+  db: Pick<Database, 'select'>,
+  error: unknown,
+  fields: { username?: string | undefined; email?: string | undefined },
+  exceptUserId?: number,
+): Promise<DuplicateAccountError | null> {
+  const field = duplicateFieldOf(error);
+  if (!field) return null;
+  const taken = await takenFields(db, fields, exceptUserId);
+  return new DuplicateAccountError(taken.includes(field) ? taken : [field]);
 }
 
 /**
@@ -121,9 +141,7 @@ export async function createAccount(db: Database, account: NewAccount) {
       return { user, profile };
     });
   } catch (error) {
-    const field = duplicateFieldOf(error);
-    if (field) throw new DuplicateAccountError([field]);
-    throw error;
+    throw (await duplicateAfterRace(db, error, account)) ?? error;
   }
 }
 

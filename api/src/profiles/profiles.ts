@@ -9,7 +9,7 @@
  */
 import type { Profile } from '@toolbox/sdk/wire';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import { DuplicateAccountError, duplicateFieldOf, takenFields } from '../auth/accounts';
+import { DuplicateAccountError, duplicateAfterRace, takenFields } from '../auth/accounts';
 import type { Database } from '../db/client';
 import {
   cappedCount,
@@ -220,9 +220,14 @@ export async function updateProfile(
       return 'done' as const;
     });
   } catch (error) {
-    const field = duplicateFieldOf(error);
-    if (!field) throw error;
-    return new DuplicateAccountError([field]);
+    const duplicate = await duplicateAfterRace(
+      db,
+      error,
+      { username: changes.username, email: changes.email },
+      target.userId,
+    );
+    if (!duplicate) throw error;
+    return duplicate;
   }
 }
 
