@@ -12,6 +12,3 @@ export const FIRST_YEAR = 1900;
 
 /** The compute's answer when the CPI lacks a year asked (the view tells it from a failed fetch). */
 export const CPI_MISSING = 'Inflation data not available for selected years.';
-
-/** The compute's answer when the rates lack a code asked (the view tells it from a failed fetch). */
-export const RATE_FAILED = 'Failed to fetch exchange rate.';

@@ -15,7 +15,8 @@ import {
   interestSchemas,
   solveInterest,
 } from '../_shared/interest/interest';
-import { CPI_MISSING, FIRST_YEAR, RATE_FAILED } from './calculations';
+import { NO_RATE } from '../_shared/rates/messages';
+import { CPI_MISSING, FIRST_YEAR } from './calculations';
 
 const MESSAGES: InterestMessages = {
   simple: 'Enter valid loan amount, rate, and time',
@@ -43,7 +44,7 @@ const currencySchema = v.object({
   from: code,
   to: code,
   /** USD-based table `{ CODE: unitsPerUsd }` (GET /api/data/rates/). */
-  rates: v.pipe(v.optional(v.unknown(), null), v.record(v.string(), v.number(RATE_FAILED), RATE_FAILED)),
+  rates: v.pipe(v.optional(v.unknown(), null), v.record(v.string(), v.number(NO_RATE), NO_RATE)),
 });
 
 const inflationSchema = v.pipe(
@@ -87,7 +88,7 @@ export type FinancialOutput = InterestOutput;
 export type { GrowthPoint, LoanRow } from '../_shared/interest/interest';
 
 /** Messages about the user's input come before messages about missing data. */
-const DATA_MESSAGES = new Set([RATE_FAILED, CPI_MISSING]);
+const DATA_MESSAGES = new Set([NO_RATE, CPI_MISSING]);
 
 function rateOf(rates: Record<string, number>, currency: string): number | undefined {
   const rate = Object.hasOwn(rates, currency) ? rates[currency] : undefined;
@@ -110,7 +111,7 @@ export function compute(input: FinancialInput): Result<FinancialOutput> {
   if (data.type === 'currency-conversion') {
     const from = rateOf(data.rates, data.from);
     const to = rateOf(data.rates, data.to);
-    if (from === undefined || to === undefined) return err(RATE_FAILED);
+    if (from === undefined || to === undefined) return err(NO_RATE);
     const value = round((data.amount / from) * to, 2);
     if (!Number.isFinite(value)) return err(INVALID_AMOUNT);
     return ok({ value, text: `Result: ${toFixedText(value, 2)} ${data.to}` });

@@ -12,8 +12,8 @@ import {
 } from '@toolbox/sdk/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
-import { CPI_MISSING, FINANCIAL_TYPES, FIRST_YEAR, type FinancialType, RATE_FAILED } from './calculations';
-
+import { NO_RATE } from '../_shared/rates/messages';
+import { CPI_MISSING, FINANCIAL_TYPES, FIRST_YEAR, type FinancialType } from './calculations';
 import type { FinancialOutput } from './compute';
 
 /** Each type's own fields load when that type is chosen. */
@@ -93,7 +93,7 @@ export default function FinancialCalculatorView() {
   const error =
     form.error === CPI_MISSING && cpi.isError && !cpiUnavailable
       ? FETCH_CPI_FAILED
-      : form.error === RATE_FAILED && rates.isError
+      : form.error === NO_RATE && rates.isError
         ? FETCH_RATES_FAILED
         : form.error;
 
