@@ -18,7 +18,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { sessionMiddleware } from './auth/middleware';
 import { createOfficeEngine, type OfficeEngine } from './convert/office';
 import type { Database } from './db/client';
-import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/unavailable';
+import {
+  DATABASE_RETRY_AFTER_S,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+  isWriteConflict,
+  WRITE_CONFLICT,
+} from './db/unavailable';
 import type { AppEnv } from './env';
 import { AnswerCache, DEFAULT_ANSWER_CACHE_ENTRIES } from './http/answer-cache';
 import { compressJson } from './http/compress-json';
@@ -175,6 +181,10 @@ export function createApp({
       );
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
       return c.json({ error: DATABASE_UNAVAILABLE }, 503);
+    }
+    if (isWriteConflict(error)) {
+      logger.warn(`${c.req.method} ${new URL(c.req.url).pathname}: write conflict (${describe(error)})`);
+      return c.json({ error: WRITE_CONFLICT }, 409);
     }
     logger.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
     return c.json({ error: INTERNAL_ERROR }, 500);

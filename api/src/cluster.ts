@@ -2,8 +2,10 @@
  * One API process per core (decision 033). With DATABASE_URL, `npm start` runs a primary that
  * migrates and creates the first admin once, then forks WEB_CONCURRENCY workers (default: the
  * machine's parallelism) that share the listening port through node:cluster. Workers keep nothing
- * in memory that another must see: sessions, counters and throttles live in the database, and what
- * a worker caches (a search's count) is checked against the database before use. The embedded
+ * in memory that another must see: sessions, counters and the login, sign-up, contact and
+ * conversion limits live in the database, and what a worker caches (a search's count) is checked
+ * against the database before use. Only the tool-compute throttle is each worker's own
+ * (tools/throttle.ts: a row per compute would cost more than the compute). The embedded
  * database (PGlite) is one process's file, so without DATABASE_URL there is exactly one process.
  */
 import cluster from 'node:cluster';

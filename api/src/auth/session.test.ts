@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles, sessions, users } from '../db/schema';
 import {
+  createLoginSession,
   createSession,
   deleteExpiredSessions,
   generateSessionToken,
@@ -63,6 +64,20 @@ describe.each(BACKENDS)('sessions on $name', ({ adminUrl }) => {
     expect(lifetime).toBeLessThanOrEqual(SESSION_LIFETIME_MS + 1000);
     const stored = await database().execute<Record<string, unknown>>('select * from sessions');
     expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('starts a login session only while the password is still the one verified', async () => {
+    const user = await addUser();
+    const started = await createLoginSession(database().db, user.id, 'x');
+    expect(started?.session.userId).toBe(user.id);
+    expect((await validateSessionToken(database().db, started?.token ?? ''))?.user.id).toBe(user.id);
+    // A password change committed while the login was checking the old one.
+    await database().db.update(users).set({ passwordHash: 'changed' }).where(eq(users.id, user.id));
+    const before = await database().db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(await createLoginSession(database().db, user.id, 'x')).toBeNull();
+    expect(await database().db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
+      before.length,
+    );
   });
 
   it('validates a token into the session and the user', async () => {

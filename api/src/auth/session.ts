@@ -38,7 +38,7 @@ export function sessionIdOf(token: string): string {
 
 /** Starts a session for `userId`; the token is returned once and never stored. */
 export async function createSession(
-  db: Database,
+  db: Pick<Database, 'insert'>,
   userId: number,
   token: string = generateSessionToken(),
 ): Promise<{ token: string; session: Session }> {
@@ -48,6 +48,27 @@ export async function createSession(
     .returning();
   if (!session) throw new Error('The session was not stored.');
   return { token, session };
+}
+
+/**
+ * Starts a session for a login: only while the user's password is still `passwordHash`, the one the
+ * login verified, read under a lock that a password change waits for. A login that raced a password
+ * change committed first gets null (no session); one that came first has its session ended with
+ * the others by that change.
+ */
+export async function createLoginSession(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+): Promise<{ token: string; session: Session } | null> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.passwordHash, passwordHash)))
+      .for('share');
+    return user ? createSession(tx, userId) : null;
+  });
 }
 
 /**
@@ -88,7 +109,7 @@ export async function invalidateSession(db: Database, sessionId: string): Promis
 
 /** Ends every session of the user, except `options.except` (the session making the request) when given. */
 export async function invalidateUserSessions(
-  db: Database,
+  db: Pick<Database, 'delete'>,
   userId: number,
   options: { except?: string | null | undefined } = {},
 ): Promise<void> {

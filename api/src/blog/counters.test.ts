@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenedDatabase, openDatabase } from '../db/client';
 import { containsPattern } from '../db/lists';
-import { comments, postLikes, posts, users } from '../db/schema';
+import { comments, postLikes, posts, profiles, users } from '../db/schema';
 import { createScratchDatabase, type ScratchDatabase } from '../db/testing';
+import { deleteProfile, findProfile } from '../profiles/profiles';
 import { addShare, findPost, listPosts, toggleLike } from './posts';
 
 const backends: { name: string; adminUrl?: string }[] = [{ name: 'pglite' }];
@@ -21,7 +22,7 @@ describe('containsPattern', () => {
   });
 });
 
-describe.each(backends)('post counters on $name', ({ adminUrl }) => {
+describe.each(backends)('post counters on $name', ({ name, adminUrl }) => {
   let database: OpenedDatabase;
   let scratch: ScratchDatabase | undefined;
 
@@ -51,6 +52,21 @@ describe.each(backends)('post counters on $name', ({ adminUrl }) => {
       .returning();
     if (!post) throw new Error('no post');
     return post;
+  };
+  const findProfileOf = async (userId: number) => {
+    const [row] = await database.db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    const profile = row && (await findProfile(database.db, row.id));
+    if (!profile) throw new Error('no profile');
+    return profile;
+  };
+  const waitingLocks = async () => {
+    const [row] = await database.execute<{ waiting: number }>(
+      'select count(*)::int as waiting from pg_locks where not granted',
+    );
+    return row?.waiting ?? 0;
   };
   const counters = async (id: number) => {
     const [row] = await database.db
@@ -91,6 +107,36 @@ describe.each(backends)('post counters on $name', ({ adminUrl }) => {
     await database.db.delete(users).where(eq(users.id, leaves.id));
     expect(await counters(post.id)).toEqual({ likes: 1, comments: 1, shares: 0 });
   });
+
+  // PGlite has one connection: a like held open while the delete runs needs PostgreSQL.
+  if (name === 'postgres')
+    it('deletes a user who liked two posts while another user is liking the second', async () => {
+      const { db } = database;
+      const [leaves, likes] = [await addUser(), await addUser()];
+      const [first, second] = [await addPost(), await addPost()];
+      await db.insert(profiles).values({ userId: leaves.id, fullName: 'Leaves' });
+      await db.insert(postLikes).values({ postId: first.id, userId: leaves.id });
+      await db.insert(postLikes).values({ postId: second.id, userId: leaves.id });
+      const target = await findProfileOf(leaves.id);
+
+      // The other like, as toggleLike makes it: the post locked first, then the like written.
+      let written = () => {};
+      const liking = db.transaction(async (tx) => {
+        await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, second.id)).for('no key update');
+        await new Promise<void>((resolve) => {
+          written = resolve;
+        });
+        await tx.insert(postLikes).values({ postId: second.id, userId: likes.id });
+      });
+      const deleting = deleteProfile(db, target);
+      // The delete now waits for the second post; then the like is written.
+      await expect.poll(async () => (await waitingLocks()) > 0, { timeout: 5000 }).toBe(true);
+      written();
+      const outcomes = await Promise.allSettled([liking, deleting]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
+      expect(await counters(first.id)).toEqual({ likes: 0, comments: 0, shares: 0 });
+      expect(await counters(second.id)).toEqual({ likes: 1, comments: 0, shares: 0 });
+    });
 
   it('lets a post be deleted with its likes and comments', async () => {
     const user = await addUser();

@@ -36,6 +36,30 @@ function isUnavailableSqlState(code: string): boolean {
 export const DATABASE_RETRY_AFTER_S = 5;
 export const DATABASE_UNAVAILABLE = 'The database is unavailable at the moment. Try again in a few seconds.';
 
+/** The SQLSTATE of `error` or of the first error in its `cause` chain that has one. */
+function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
+/**
+ * A write that met another one at the same moment and was rolled back: a deadlock or a
+ * serialization failure (PostgreSQL chose this one to undo), or a row it refers to that the other
+ * removed (a foreign key no longer satisfied). Nothing of it was committed; sent again, it is
+ * judged on what the other left.
+ */
+export function isWriteConflict(error: unknown): boolean {
+  const code = sqlStateOf(error);
+  return code === '40P01' || code === '40001' || code === '23503';
+}
+
+export const WRITE_CONFLICT = 'Another change came at the same moment, and nothing was saved. Try again.';
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth += 1) {

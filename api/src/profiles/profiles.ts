@@ -8,8 +8,9 @@
  * `profiles.search_text`, which triggers keep (decision 057).
  */
 import type { Profile } from '@toolbox/sdk/wire';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { DuplicateAccountError, duplicateAfterRace, takenFields } from '../auth/accounts';
+import { invalidateUserSessions } from '../auth/session';
 import type { Database } from '../db/client';
 import {
   cappedCount,
@@ -19,7 +20,7 @@ import {
   orderKeyFor,
   type SearchPath,
 } from '../db/lists';
-import { profiles, type Role, users } from '../db/schema';
+import { comments, postLikes, posts, profiles, type Role, users } from '../db/schema';
 
 /** A profile as answered: the SDK's wire type. */
 export type ProfileJson = Profile;
@@ -143,6 +144,24 @@ async function countAdmins(tx: Transaction): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/**
+ * Locks, in id order, every post that deleting the user changes: its counters follow the user's
+ * likes and comments, and its author goes. A like or a comment locks its post before the posts'
+ * shared counters row (post_stats, kept by trigger); the delete's cascade, left to itself, would
+ * take that row at its first post and then wait for the next, which such a writer may hold while
+ * it waits for the row: a deadlock.
+ */
+async function lockPostsChangedBy(tx: Transaction, userId: number): Promise<void> {
+  const liked = tx.select({ id: postLikes.postId }).from(postLikes).where(eq(postLikes.userId, userId));
+  const commented = tx.select({ id: comments.postId }).from(comments).where(eq(comments.authorId, userId));
+  await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(or(eq(posts.authorId, userId), inArray(posts.id, liked), inArray(posts.id, commented)))
+    .orderBy(posts.id)
+    .for('no key update');
+}
+
 /** What became of a change: done, the profile was gone meanwhile, or it would leave no admin. */
 export type ProfileOutcome = 'done' | 'gone' | 'last-admin';
 
@@ -157,6 +176,7 @@ export async function deleteProfile(db: Database, target: ProfileRow): Promise<P
     const [current] = await tx.select({ role: users.role }).from(users).where(eq(users.id, target.userId));
     if (!current) return 'gone';
     if (current.role === 'admin' && (await countAdmins(tx)) <= 1) return 'last-admin';
+    await lockPostsChangedBy(tx, target.userId);
     await tx.delete(users).where(eq(users.id, target.userId));
     return 'done';
   });
@@ -166,10 +186,12 @@ export async function deleteProfile(db: Database, target: ProfileRow): Promise<P
 export interface ProfileChanges {
   username?: string | undefined;
   email?: string | undefined;
-  /** Only when it differs from the current role. */
+  /** The role asked for; a change only when it differs from the role under the lock. */
   role?: Role | undefined;
-  /** Already hashed (auth/password.ts). */
+  /** Already hashed (auth/password.ts). A new password ends the user's sessions, but `keepSession`. */
   passwordHash?: string | undefined;
+  /** The session a password change leaves: the caller's own, when they change their own. */
+  keepSession?: string | null | undefined;
   fullName?: string | undefined;
   phoneNumber?: string | undefined;
   address?: string | undefined;
@@ -179,14 +201,15 @@ export interface ProfileChanges {
  * Applies `changes` to the profile and its user in one transaction, the user's row locked first.
  * A username or email another user has (case-insensitively) is a DuplicateAccountError, whether
  * found before writing or by the unique index when two changes race; a demotion of the last admin
- * is refused under the same lock as deletions.
+ * is refused under the same lock as deletions. A new password ends the user's other sessions in the
+ * same transaction.
  */
 export async function updateProfile(
   db: Database,
   target: ProfileRow,
   changes: ProfileChanges,
 ): Promise<ProfileOutcome | DuplicateAccountError> {
-  const { fullName, phoneNumber, address, ...userFields } = changes;
+  const { fullName, phoneNumber, address, keepSession, ...userFields } = changes;
   const userChanges = definedOnly(userFields);
   const profileChanges = definedOnly({ fullName, phoneNumber, address });
   const newRole = changes.role;
@@ -199,9 +222,8 @@ export async function updateProfile(
         .where(eq(users.id, target.userId))
         .for('update');
       if (!current) return 'gone' as const;
-      if (newRole && current.role === 'admin' && newRole !== 'admin' && (await countAdmins(tx)) <= 1) {
-        return 'last-admin' as const;
-      }
+      const demotesAdmin = current.role === 'admin' && newRole !== undefined && newRole !== 'admin';
+      if (demotesAdmin && (await countAdmins(tx)) <= 1) return 'last-admin' as const;
       const taken = await takenFields(
         tx,
         { username: changes.username, email: changes.email },
@@ -211,6 +233,7 @@ export async function updateProfile(
       if (Object.keys(userChanges).length > 0) {
         await tx.update(users).set(userChanges).where(eq(users.id, target.userId));
       }
+      if (changes.passwordHash) await invalidateUserSessions(tx, target.userId, { except: keepSession });
       if (Object.keys(profileChanges).length > 0) {
         await tx
           .update(profiles)

@@ -15,7 +15,7 @@ import { MESSAGES } from '../auth/fields';
 import { currentUser, requireUser } from '../auth/middleware';
 import { verifyPassword } from '../auth/password';
 import { describeWait, releaseRateLimit, takeRateLimit, tooManyRequests } from '../auth/rate-limit';
-import { createSession, deleteExpiredSessions, invalidateSession } from '../auth/session';
+import { createLoginSession, deleteExpiredSessions, invalidateSession } from '../auth/session';
 import { toAuthUser } from '../auth/types';
 import { LIMITS, profiles } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -95,10 +95,13 @@ export function authRoutes() {
     const valid = await verifyPassword(user?.passwordHash, password);
     if (!user || !valid) return c.json({ error: BAD_CREDENTIALS }, 400);
 
+    const started = await createLoginSession(db, user.id, user.passwordHash);
+    // The password was changed while this one was being checked: it is a wrong one now.
+    if (!started) return c.json({ error: BAD_CREDENTIALS }, 400);
+    const { token } = started;
     await releaseRateLimit(db, slot);
     await releaseRateLimit(db, addressSlot);
     await deleteExpiredSessions(db, user.id);
-    const { token } = await createSession(db, user.id);
     const [profile] = await db
       .select({ fullName: profiles.fullName })
       .from(profiles)

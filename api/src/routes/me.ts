@@ -27,9 +27,9 @@ import {
   listCalculations,
   mergeIntoAccount,
   readToolList,
+  replaceToolList,
   toCalculationJson,
   updateCalculation,
-  writeToolList,
 } from '../saved/store';
 import type { ToolRegistry } from '../tools/registry';
 
@@ -85,9 +85,10 @@ export function meRoutes(registry: ToolRegistry) {
     me.get(path, requireUser, reads, async (c) =>
       c.json(await known(await readToolList(c.get('db'), currentUser(c).id, kind))),
     );
-    me.put(path, requireUser, rules.body('ToolList'), async (c) =>
-      c.json(await writeToolList(c.get('db'), currentUser(c).id, kind, c.req.valid('json'))),
-    );
+    me.put(path, requireUser, rules.body('ToolList'), async (c) => {
+      const kept = await replaceToolList(c.get('db'), currentUser(c).id, kind, c.req.valid('json'));
+      return kept === 'gone' ? notFound(c) : c.json(kept);
+    });
   }
 
   me.get('/calculations', requireUser, reads, validateQuery(CalculationListQuery), async (c) => {

@@ -3,11 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
 import { createLogger } from '../logger';
-import { createMemoryStorage, newKey, sizedKey } from '../storage/storage';
+import { createMemoryStorage, newKey, type Storage, sizedKey } from '../storage/storage';
 import { MEDIA_CACHE_CONTROL } from './media';
 
 describe('GET /api/media/{key}', () => {
   const storage = createMemoryStorage();
+  /** Stores a PNG of one colour; its key. */
+  const storedPng = async (width: number, height: number) => {
+    const key = newKey('png');
+    const png = await sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
+    await storage.put(key, new Uint8Array(png), 'image/png');
+    return key;
+  };
   const app = createApp({ db: {} as Database, logger: createLogger('silent'), storage });
 
   it('serves a stored file with its type and a year of caching', async () => {
@@ -30,11 +39,7 @@ describe('GET /api/media/{key}', () => {
   });
 
   it('answers ?width=400 with a WebP copy 400 px wide, made once and kept beside the original', async () => {
-    const key = newKey('png');
-    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#3366aa' } })
-      .png()
-      .toBuffer();
-    await storage.put(key, new Uint8Array(png), 'image/png');
+    const key = await storedPng(1200, 600);
     const res = await app.request(`/api/media/${key}?width=400`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/webp');
@@ -44,6 +49,25 @@ describe('GET /api/media/{key}', () => {
     expect(storage.keys()).toContain(sizedKey(key, 400));
     const again = await app.request(`/api/media/${key}?width=400`);
     expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('keeps no copy of an image deleted while the copy was being made', async () => {
+    const key = await storedPng(800, 400);
+    // The deletion (the original, then its copies) comes after the original was read for resizing.
+    const deleting: Storage = {
+      ...storage,
+      async put(stored, bytes, contentType) {
+        if (stored === sizedKey(key, 400)) {
+          await storage.delete(key);
+          await storage.delete(stored);
+        }
+        await storage.put(stored, bytes, contentType);
+      },
+    };
+    const racing = createApp({ db: {} as Database, logger: createLogger('silent'), storage: deleting });
+    const res = await racing.request(`/api/media/${key}?width=400`);
+    expect(res.status).toBe(404);
+    expect(storage.keys()).not.toContain(sizedKey(key, 400));
   });
 
   it('never enlarges: a copy of a small image keeps its size', async () => {

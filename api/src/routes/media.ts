@@ -73,6 +73,12 @@ async function sized(
       if (!original) return null;
       const copy = { bytes: await resizeImage(original.bytes, width), contentType: 'image/webp' };
       await storage.put(copyKey, copy.bytes, copy.contentType);
+      // The image was deleted while its copy was being made (the deletion removes the original
+      // first, then its copies): this copy must not outlive it.
+      if (!(await storage.get(key))) {
+        await storage.delete(copyKey);
+        return null;
+      }
       return copy;
     })().finally(() => making.delete(copyKey));
     making.set(copyKey, made);

@@ -18,7 +18,6 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { createAccount, DuplicateAccountError } from '../auth/accounts';
 import { currentUser, forbidden, requireRole, unauthorized } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
-import { invalidateUserSessions } from '../auth/session';
 import { throttleSignUp } from '../auth/sign-up-limit';
 import type { AuthUser } from '../auth/types';
 import { searchPath } from '../db/lists';
@@ -143,28 +142,24 @@ async function update(c: Context<TargetEnv>, body: UpdateInput) {
   const caller = currentUser(c);
   const target = c.get('target');
   const db = c.get('db');
-  const newRole = body.role !== undefined && body.role !== target.role ? body.role : undefined;
-  if (newRole && !caller.is_admin) return forbidden(c, ROLE_CHANGE_FORBIDDEN);
+  const changesRole = body.role !== undefined && body.role !== target.role;
+  if (changesRole && !caller.is_admin) return forbidden(c, ROLE_CHANGE_FORBIDDEN);
 
   const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
   const outcome = await updateProfile(db, target, {
     username: body.username,
     email: body.email,
-    role: newRole,
+    // An admin's role is compared with the current one under the lock (a demotion may come between).
+    role: caller.is_admin ? body.role : undefined,
     passwordHash,
     fullName: body.full_name,
     phoneNumber: body.phone_number,
     address: body.address,
+    keepSession: caller.id === target.userId ? c.get('sessionId') : null,
   });
   if (outcome instanceof DuplicateAccountError) return c.json(outcome.errors, 400);
   if (outcome === 'gone') return notFound(c);
   if (outcome === 'last-admin') return c.json({ error: LAST_ADMIN_DEMOTION }, 409);
-
-  if (passwordHash) {
-    // A new password ends the other sessions: the caller's own stays when they changed their own.
-    const own = caller.id === target.userId;
-    await invalidateUserSessions(db, target.userId, { except: own ? c.get('sessionId') : null });
-  }
   const updated = await findProfile(db, target.id);
   if (!updated) return notFound(c);
   return c.json(toProfileJson(updated));

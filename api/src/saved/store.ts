@@ -74,6 +74,21 @@ export async function writeToolList(
   return kept;
 }
 
+/**
+ * Replaces the list with `slugs` under the user's lock, which a merge of a browser's lists also
+ * takes: one of them applies after the other, never a merge over a list read before a replacement.
+ */
+export async function replaceToolList(
+  db: Database,
+  userId: number,
+  kind: ToolListKind,
+  slugs: readonly string[],
+): Promise<string[] | 'gone'> {
+  return db.transaction(async (tx) =>
+    (await lockUser(tx, userId)) ? writeToolList(tx, userId, kind, slugs) : ('gone' as const),
+  );
+}
+
 /** The account's slugs first, in their order, then the browser's new ones; cut to what the list keeps. */
 export function mergeSlugs(account: readonly string[], browser: readonly string[], keep: number): string[] {
   return foldSlugs([...account, ...browser]).slice(0, keep);
