@@ -17,7 +17,10 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The first embedded database of a process can take over a minute to start on a loaded machine.
+    hookTimeout: 180_000,
+    // What a page or a server does after a step can take more than a second on a loaded machine.
+    expect: { poll: { timeout: 5_000 } },
     exclude: ['**/node_modules/**'],
     projects: [
       {

@@ -132,7 +132,7 @@ describe.skipIf(!soffice)('convert with LibreOffice', () => {
       bin = await mkdtemp(join(tmpdir(), 'never-finishes-'));
       await writeFile(join(bin, 'soffice'), '#!/bin/sh\nexec sleep 60\n');
       await chmod(join(bin, 'soffice'), 0o755);
-      engine = createOfficeEngine(join(bin, 'soffice'), { timeoutMs: 1500, maxQueue: 1 });
+      engine = createOfficeEngine(join(bin, 'soffice'), { timeoutMs: 4000, maxQueue: 1 });
       server = await startTestServer({ office: engine });
     });
     afterAll(async () => {

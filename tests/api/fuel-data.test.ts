@@ -26,7 +26,7 @@ const KAMPALA = '0.31628,32.58219';
 const MBALE = '1.08209,34.17503';
 /** The straight distance Kampala–Mbale (DATA.md: 196.5 km). */
 const KAMPALA_MBALE_M = 196_500;
-const TIMEOUT_MS = 300;
+const TIMEOUT_MS = 1000;
 const DAY = 24 * 60 * 60 * 1000;
 
 let clock = Date.now();

@@ -11,7 +11,7 @@ import type { FakeMode } from '../support/fake-provider';
 import { describeEachDatabase, type TestServer } from '../support/server';
 
 const HOUR = 60 * 60 * 1000;
-const TIMEOUT_MS = 300;
+const TIMEOUT_MS = 1000;
 const EMPTY = 'Please enter a keyword like "cat" or "dog"';
 
 let clock = Date.now();

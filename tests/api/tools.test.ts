@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComputeModule, Result, ToolManifest } from '@toolbox/sdk';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProvider, startFakeProvider } from '../support/fake-provider';
 import { describeEachDatabase, startTestServer, type TestServer } from '../support/server';
 import {
@@ -11,9 +11,6 @@ import {
   type ScratchPlugins,
   toolFolders,
 } from '../support/tools';
-
-// The first embedded database of a process compiles PGlite: on a loaded machine that alone can pass a minute.
-vi.setConfig({ hookTimeout: 180_000 });
 
 type Input = Record<string, unknown>;
 interface Case {

@@ -291,7 +291,9 @@ describe('accounts in the browser', () => {
       .getByRole('link', { name: /dashboard/i })
       .click();
     await page.waitForURL('**/dashboard');
-    expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'))
+      .toBe('page');
   });
 
   it('counts an unreadable stored user as signed out, and clears it', async () => {

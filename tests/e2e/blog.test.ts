@@ -346,7 +346,8 @@ describe('the blog in Chromium', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await panel.getByText('Page 1 of 1').waitFor();
     await status.getByText('✅ Comment sent successfully!').waitFor({ state: 'detached', timeout: 5000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(2000);
+    // Shown for 3 s; this test may learn of it up to a second late on a busy machine.
+    expect(Date.now() - shownAt).toBeGreaterThan(1500);
     await page.unroute('**/api/comments/');
 
     // Six more from elsewhere: two pages; Next and Previous; sending from page 2 goes back to page 1.
@@ -606,17 +607,15 @@ describe('the blog in Chromium', () => {
     const query = await searchFor(page, 'Paging item');
     expect(query.get('page')).toBe('1');
     expect(query.get('page_size')).toBe('5');
-    // Newest first.
-    expect(await cardTitles(page)).toEqual([
-      'Paging item 12',
-      'Paging item 11',
-      'Paging item 10',
-      'Paging item 09',
-      'Paging item 08',
-    ]);
+    // Newest first (the grid shows the answer a moment after the list stops being busy).
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(['Paging item 12', 'Paging item 11', 'Paging item 10', 'Paging item 09', 'Paging item 08']);
     const pager = page.getByRole('navigation', { name: 'Pages' });
     expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
-    expect(await pager.getByRole('button', { name: /^Page \d+$/ }).allInnerTexts()).toEqual(['1', '2', '3']);
+    await expect
+      .poll(() => pager.getByRole('button', { name: /^Page \d+$/ }).allInnerTexts())
+      .toEqual(['1', '2', '3']);
     await pager.getByRole('button', { name: 'Page 3' }).click();
     await expect.poll(() => cardTitles(page)).toEqual(['Paging item 02', 'Paging item 01']);
     expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);

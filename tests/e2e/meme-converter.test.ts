@@ -134,7 +134,7 @@ describe('the Meme Generator in Chromium', () => {
     await page.getByLabel('Top Text').fill('mine');
     await page.getByRole('button', { name: 'Generate Meme' }).click();
     await page.getByRole('button', { name: 'Download' }).waitFor();
-    expect(await whiteIn(page, 10, 60)).toBeGreaterThan(50);
+    await expect.poll(() => whiteIn(page, 10, 60)).toBeGreaterThan(50);
     expect(new URL(page.url()).searchParams.get('image')).toBe('');
     expect(uploads).toEqual([]);
   });

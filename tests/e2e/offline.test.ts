@@ -181,10 +181,14 @@ describe('offline', () => {
     await expect.poll(() => routed(`/assets/${large}`)).toBe('fetch-event');
     // Not in the precache: the browser asks the server, which has no such file.
     await expect.poll(() => routed('/assets/no-such-chunk.js')).toBe('cache');
-    const cachedOnUse = await page.evaluate(async () =>
-      (await (await caches.open('large-assets')).keys()).map((request) => request.url),
-    );
-    expect(cachedOnUse).toEqual([new URL(`/assets/${large}`, app.url).href]);
+    // Stored once the worker has answered (Workbox puts it in the cache after the response).
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('large-assets')).keys()).map((request) => request.url),
+        ),
+      )
+      .toEqual([new URL(`/assets/${large}`, app.url).href]);
 
     await context.setOffline(true);
     await page.reload();
