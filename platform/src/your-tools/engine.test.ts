@@ -12,9 +12,19 @@ const ann = TEST_MEMBER;
 
 /** The account as the API keeps it, answering the few requests the engine makes. */
 function fakeAccount(favourites: string[] = []) {
-  const account = { favourites, recents: [] as string[], merged: [] as unknown[], refuse: false };
+  const account = {
+    favourites,
+    recents: [] as string[],
+    merged: [] as unknown[],
+    refuse: false,
+    refuseReads: false,
+    refuseMerge: false,
+  };
   const api = {
-    get: async (path: string) => (path.endsWith('/favourites/') ? account.favourites : account.recents),
+    get: async (path: string) => {
+      if (account.refuseReads) throw new Error('unavailable');
+      return path.endsWith('/favourites/') ? account.favourites : account.recents;
+    },
     put: async (path: string, body: string[]) => {
       if (account.refuse) throw new Error('refused');
       if (path.endsWith('/favourites/')) account.favourites = body;
@@ -22,6 +32,7 @@ function fakeAccount(favourites: string[] = []) {
       return body;
     },
     post: async (_path: string, body: { favourites: string[]; recent_tools: string[] }) => {
+      if (account.refuseMerge) throw new Error('unavailable');
       account.merged.push(body);
       account.favourites = [
         ...account.favourites,
@@ -125,5 +136,41 @@ describe('the your-tools engine', () => {
     account.refuse = true;
     await engine.toggleFavourite('unit-converter');
     expect(lists().favourites).toEqual(['age-calculator']);
+  });
+
+  it('changes no account list it could not read, and keeps the noted use for later', async () => {
+    const { account, api } = fakeAccount(['age-calculator']);
+    account.refuseReads = true;
+    const { session, engine, lists } = start(api);
+    session.signIn('token-1', ann);
+    await settled(() => lists().where === 'account');
+    await engine.toggleFavourite('unit-converter');
+    noteUse(window.localStorage, 'bmi-calculator');
+    await engine.recordNotedUses();
+    expect(account.favourites).toEqual(['age-calculator']);
+    expect(account.recents).toEqual([]);
+
+    account.refuseReads = false;
+    await engine.toggleFavourite('unit-converter');
+    expect(account.favourites).toEqual(['age-calculator', 'unit-converter']);
+    await engine.recordNotedUses();
+    expect(account.recents).toEqual(['bmi-calculator']);
+  });
+
+  it('keeps the browser’s lists through sign-out when they could not be merged', async () => {
+    const { account, api } = fakeAccount();
+    account.refuseMerge = true;
+    const { session, engine, lists } = start(api);
+    await engine.toggleFavourite('unit-converter');
+    session.signIn('token-1', ann);
+    await settled(() => lists().where === 'account');
+    session.signOut();
+    await settled(() => lists().where === 'browser');
+    expect(lists().favourites).toEqual(['unit-converter']);
+
+    account.refuseMerge = false;
+    session.signIn('token-2', ann);
+    await settled(() => lists().where === 'account' && account.merged.length === 1);
+    expect(account.favourites).toEqual(['unit-converter']);
   });
 });

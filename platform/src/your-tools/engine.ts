@@ -31,24 +31,33 @@ const NOT_SAVED = 'Your change could not be saved. Please try again.';
 /**
  * Follows the session: a visitor's lists come from the browser; on sign-in the browser's lists and
  * saved calculations are merged into the account (`POST /api/me/merge/`) and the browser's copy is
- * cleared, then the account's lists are read; on sign-out the browser's copy is cleared.
+ * cleared, then the account's lists are read; on sign-out the browser's copy is cleared, unless its
+ * merge failed (it is then kept for the next sign-in). A change to an account's list waits until
+ * the list has been read: a change made on a list that could not be read would replace the
+ * account's list with that change alone.
  */
 export function createEngine({ api, session, set, get }: Parts): Engine {
   const browser = browserBackend(window.localStorage);
   const account = accountBackend(api);
   const current = (): YourToolsBackend => (session.token ? account : browser);
   let token = session.token;
+  /** The browser's copy could not be merged into the account (it stays until a merge succeeds). */
+  let mergeFailed = false;
+  /** The account's lists were read since the last sign-in. */
+  let accountListsRead = false;
 
   async function sync(signedOut: boolean) {
     const asked = session.token;
     if (!asked) {
-      if (signedOut) browser.clear();
+      if (signedOut && !mergeFailed) browser.clear();
       const data = browser.data();
       set({ favourites: data.favourites, recents: data.recents, where: 'browser', loaded: true });
       return;
     }
+    accountListsRead = false;
     try {
       const merged = await mergeIntoAccount(api, browser);
+      mergeFailed = false;
       if (merged?.calculations_over_limit)
         notify(
           'info',
@@ -56,16 +65,31 @@ export function createEngine({ api, session, set, get }: Parts): Engine {
           `${merged.calculations_over_limit} saved in this browser did not fit in your account (it is full).`,
         );
     } catch {
-      // The browser keeps its copy; the next page load tries again.
+      // The browser keeps its copy; the next sign-in or page load tries again.
+      mergeFailed = true;
     }
-    let lists: Pick<YourToolsSnapshot, 'favourites' | 'recents'> = { favourites: [], recents: [] };
+    if (!(await readAccountLists(asked)) && session.token === asked)
+      set({ favourites: [], recents: [], where: 'account', loaded: true });
+  }
+
+  /** Reads the account's lists into the snapshot; false when they could not be read. */
+  async function readAccountLists(asked: string): Promise<boolean> {
     try {
       const [favourites, recents] = await Promise.all([account.favourites(), account.recents()]);
-      lists = { favourites, recents };
+      if (session.token !== asked) return false;
+      set({ favourites, recents, where: 'account', loaded: true });
+      accountListsRead = true;
+      return true;
     } catch {
-      // Offline or the API is away: the lists stay empty until the next sign-in or load.
+      // Offline or the API is away: shown empty, and read again before any change.
+      return false;
     }
-    if (session.token === asked) set({ ...lists, where: 'account', loaded: true });
+  }
+
+  /** Whether the lists a change starts from are the current ones (an account's read again if need be). */
+  async function listsReady(): Promise<boolean> {
+    const asked = session.token;
+    return !asked || accountListsRead || readAccountLists(asked);
   }
 
   let syncing = sync(false);
@@ -100,6 +124,8 @@ export function createEngine({ api, session, set, get }: Parts): Engine {
 
   async function recordNotedUses() {
     await syncing;
+    // Left noted until the account's list can be read.
+    if (!(await listsReady())) return;
     const noted = takeNotedUses(window.localStorage);
     const recents = noted.reduce((list, slug) => withRecent(list, slug), [...get().recents]);
     if (recents.join() !== get().recents.join()) await change('recents', recents);
@@ -110,6 +136,10 @@ export function createEngine({ api, session, set, get }: Parts): Engine {
   return {
     async toggleFavourite(slug) {
       await syncing;
+      if (!(await listsReady())) {
+        notify('error', 'Not saved', NOT_SAVED);
+        return;
+      }
       await change('favourites', toggled(get().favourites, slug));
     },
     recordNotedUses,
