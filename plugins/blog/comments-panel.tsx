@@ -1,5 +1,6 @@
 import { Box, Divider, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { withReason } from '@toolbox/sdk';
 import { Button, useApi, useSession } from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { LoginPrompt } from './login-prompt';
@@ -64,7 +65,7 @@ export function CommentsPanel({
       }));
       await queryClient.invalidateQueries({ queryKey: postKeys.comments(post.id) });
     },
-    onError: () => showMessage({ text: TEXT.commentFailed, tone: 'error' }),
+    onError: (error) => showMessage({ text: withReason(TEXT.commentFailed, error), tone: 'error' }),
   });
 
   function submit(event: FormEvent) {

@@ -1,6 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconMessageCircle, IconShare } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withReason } from '@toolbox/sdk';
 import { Button, notify, useApi, useSession } from '@toolbox/sdk/react';
 import { useState } from 'react';
 import { LoginPrompt } from './login-prompt';
@@ -32,7 +33,7 @@ export function PostActions({ post, commentsOpen, commentsId, onToggleComments }
   const like = useMutation({
     mutationFn: () => likePost(api, post.id),
     onSuccess: (reply) => patchPost(queryClient, post.id, (current) => applyLike(current, reply)),
-    onError: () => notify('error', 'Error', TEXT.likeFailed),
+    onError: (error) => notify('error', 'Error', withReason(TEXT.likeFailed, error)),
   });
 
   const share = useMutation({
@@ -44,7 +45,7 @@ export function PostActions({ post, commentsOpen, commentsId, onToggleComments }
         notify('success', 'Link copied', `Link copied to the clipboard: ${url}`);
       else notify('info', 'Post shared', `Copy this link to share the post: ${url}`);
     },
-    onError: () => notify('error', 'Error', TEXT.shareFailed),
+    onError: (error) => notify('error', 'Error', withReason(TEXT.shareFailed, error)),
   });
 
   const liked = Boolean(user && post.user_has_liked);

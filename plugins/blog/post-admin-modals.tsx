@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@toolbox/sdk';
+import { withReason } from '@toolbox/sdk';
 import { notify, useApi } from '@toolbox/sdk/react';
 import { DeletePostModal } from './delete-post-modal';
 import { type PostFormErrors, type PostFormValues, saveErrors, toFormData } from './form';
@@ -62,11 +62,7 @@ export default function PostAdminModals({
     },
     onError: (error) => {
       onClose();
-      notify(
-        'error',
-        'Error',
-        `Failed to delete post.${error instanceof ApiError && error.status < 500 ? ` ${error.message}` : ''}`,
-      );
+      notify('error', 'Error', withReason('Failed to delete post.', error));
     },
   });
 

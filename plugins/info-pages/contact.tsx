@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Textarea } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { ApiError } from '@toolbox/sdk';
+import { ApiError, withReason } from '@toolbox/sdk';
 import { Button, TextField, useApi } from '@toolbox/sdk/react';
 import { type FormEvent, useRef, useState } from 'react';
 import classes from './contact.module.css';
@@ -109,7 +109,9 @@ export default function ContactPage() {
         const fromServer = error instanceof ApiError ? serverFieldErrors(error) : {};
         setErrors(fromServer);
         focusFirstInvalid(fromServer);
-        setStatus({ kind: 'failed', message: MESSAGES.failed });
+        // The server's reason, unless it is already shown next to a field.
+        const shown = Object.keys(fromServer).length > 0;
+        setStatus({ kind: 'failed', message: shown ? MESSAGES.failed : withReason(MESSAGES.failed, error) });
       }
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 import { Group, Menu, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@toolbox/sdk';
+import { ApiError, reasonOf } from '@toolbox/sdk';
 import { Button, TextField, useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useRef, useState } from 'react';
 import { ExportStatus } from '../_shared/lists/export/export-progress';
@@ -92,7 +92,7 @@ export default function ProfilesView() {
     onError: (error) => {
       setToDelete(null);
       // The server's own reason (the last admin, no permission) follows the spec's message.
-      notify('deleteFailed', error instanceof ApiError && error.status < 500 ? error.message : undefined);
+      notify('deleteFailed', reasonOf(error));
     },
   });
 

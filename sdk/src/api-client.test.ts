@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, filenameOf } from './api-client';
+import { ApiError, createApiClient, filenameOf, noJsonAnswer, UNREACHABLE, withReason } from './api-client';
 
 describe('filenameOf', () => {
   it('prefers the UTF-8 name, else the quoted or bare one', () => {
@@ -29,6 +29,9 @@ describe('the API client downloading a file over HTTP', () => {
           'Content-Disposition': `attachment; filename="_.pdf"; filename*=UTF-8''%C3%A9t%C3%A9.pdf`,
         });
         response.end('%PDF-1.7 bytes');
+      } else if (request.url === '/proxy') {
+        response.writeHead(502, { 'Content-Type': 'text/html' });
+        response.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
       } else if (request.url === '/big') {
         response.writeHead(413, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify({ error: 'The file is too large.' }));
@@ -61,5 +64,35 @@ describe('the API client downloading a file over HTTP', () => {
     expect((refused as ApiError).message).toBe('The file is too large.');
     await expect(client.download('/private')).rejects.toThrow('Please sign in.');
     expect(unauthorized).toBe(1);
+  });
+
+  it("says in its own words an error page that is not the API's, and a server out of reach", async () => {
+    const proxied = await client.request('/proxy').catch((error: unknown) => error);
+    expect(proxied).toBeInstanceOf(ApiError);
+    expect((proxied as ApiError).status).toBe(502);
+    expect((proxied as ApiError).message).toBe(noJsonAnswer(502));
+    expect((proxied as ApiError).message).not.toContain('<html>');
+
+    const nowhere = createApiClient({ baseUrl: 'http://127.0.0.1:1' });
+    const unreachable = await nowhere.get('/api/tools/').catch((error: unknown) => error);
+    expect(unreachable).toBeInstanceOf(ApiError);
+    expect((unreachable as ApiError).status).toBe(0);
+    expect((unreachable as ApiError).message).toBe(UNREACHABLE);
+
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = await client.get('/file', undefined, controller.signal).catch((error: unknown) => error);
+    expect((aborted as Error).name).toBe('AbortError');
+  });
+});
+
+describe('withReason', () => {
+  it("adds what the server said, but not a 500's message nor another error's", () => {
+    expect(withReason('Failed to like post.', new ApiError(409, { error: 'Try again.' }))).toBe(
+      'Failed to like post. Try again.',
+    );
+    expect(withReason('Failed.', new ApiError(500, { error: 'Internal server error' }))).toBe('Failed.');
+    expect(withReason('Failed.', new Error('boom'))).toBe('Failed.');
+    expect(withReason('Failed.', new ApiError(400, { error: 'Failed.' }))).toBe('Failed.');
   });
 });

@@ -32,6 +32,27 @@ export class ApiError extends Error {
   }
 }
 
+/** The message of a request that got no answer (offline, the server out of reach). */
+export const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
+
+/** The message of an error answer whose body is not the API's JSON (a proxy's page, say). */
+export const noJsonAnswer = (status: number) =>
+  `The server could not answer just now (status ${status}). Try again in a moment.`;
+
+/**
+ * What the server said about a failed request, when it said something a person can use: not for
+ * a 500 (its message says nothing) nor for an error that is not the API's.
+ */
+export function reasonOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status !== 500 ? error.message : undefined;
+}
+
+/** `message` followed by the server's reason for the failure (`reasonOf`), when there is one. */
+export function withReason(message: string, error: unknown): string {
+  const reason = reasonOf(error);
+  return reason && reason !== message ? `${message} ${reason}` : message;
+}
+
 interface ClientOptions {
   /** Origin of the API; empty means the page's own origin. */
   baseUrl?: string;
@@ -82,10 +103,17 @@ export function createApiClient({ baseUrl = '', getToken, onUnauthorized }: Clie
       headers.set('Content-Type', 'application/json');
       payload = JSON.stringify(body);
     }
-    const response = await fetch(url, { method, headers, body: payload, signal });
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers, body: payload, signal });
+    } catch (error) {
+      // An abort is the caller's own doing; anything else is no answer at all.
+      if (signal?.aborted) throw error;
+      throw new ApiError(0, { error: UNREACHABLE });
+    }
     if (!response.ok) {
       if (response.status === 401 && token) onUnauthorized?.();
-      throw new ApiError(response.status, await readJson(response));
+      throw new ApiError(response.status, await readErrorBody(response));
     }
     return response;
   }
@@ -122,6 +150,17 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return { error: text };
   }
+}
+
+/** An error answer's JSON body; anything else (a proxy's page, a cut body) is said in the API's words. */
+async function readErrorBody(response: Response): Promise<unknown> {
+  try {
+    const body: unknown = JSON.parse(await response.text());
+    if (body && typeof body === 'object') return body;
+  } catch {
+    // not JSON, or not all of it came
+  }
+  return { error: noJsonAnswer(response.status) };
 }
 
 /** The file name of a `Content-Disposition` header: `filename*` (RFC 5987, UTF-8) first, else `filename`. */

@@ -5,6 +5,9 @@ export {
   type DownloadedFile,
   filenameOf,
   type RequestOptions,
+  reasonOf,
+  UNREACHABLE,
+  withReason,
 } from './api-client';
 export { CATEGORIES, type Category } from './categories';
 export {

@@ -383,7 +383,11 @@ describe('the blog in Chromium', () => {
     );
     await panel.getByPlaceholder('Write your comment...').fill('Lost in transit');
     await panel.getByRole('button', { name: 'Send' }).click();
-    await status.getByText('❌ Failed to send comment.').waitFor();
+    await status
+      .getByText(
+        '❌ Failed to send comment. Could not reach the server. Check your connection and try again.',
+      )
+      .waitFor();
     expect(await panel.getByPlaceholder('Write your comment...').inputValue()).toBe('Lost in transit');
     expect(await toggle.textContent()).toBe('Comments (7)');
     await page.unroute('**/api/comments/');

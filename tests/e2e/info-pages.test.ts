@@ -249,6 +249,26 @@ describe('the contact form', () => {
     expect(await message.inputValue()).toBe('Hello');
   });
 
+  it("adds the server's reason when it gives one, as while the database is away", async () => {
+    const { page, name, email, message, submit, alert } = await open();
+    await page.route('**/api/contact/', (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '5' },
+        contentType: 'application/json',
+        body: '{"error":"The database is unavailable at the moment. Try again in a few seconds."}',
+      }),
+    );
+    await name.fill('Ada');
+    await email.fill('ada@example.com');
+    await message.fill('Hello');
+    await submit.click();
+    await expect
+      .poll(() => alert.innerText())
+      .toBe('Failed to send message. The database is unavailable at the moment. Try again in a few seconds.');
+    expect(await message.inputValue()).toBe('Hello');
+  });
+
   it("shows the server's field messages under the fields", async () => {
     const { page, name, email, message, submit, alert } = await open();
     // The client asks only for something@something.something; the server also wants a real top-level
