@@ -107,7 +107,7 @@ describe('the your-tools engine', () => {
     expect(window.localStorage.getItem(BROWSER_KEY)).toBeNull();
   });
 
-  it('merges the browser into the account on sign-in, clears it, and clears it again on sign-out', async () => {
+  it('merges the browser into the account on sign-in, clears it, and shows it (empty) again on sign-out', async () => {
     const { account, api } = fakeAccount(['age-calculator']);
     const { session, engine, lists } = start(api);
     await engine.toggleFavourite('unit-converter');

@@ -31,8 +31,8 @@ const NOT_SAVED = 'Your change could not be saved. Please try again.';
 /**
  * Follows the session: a visitor's lists come from the browser; on sign-in the browser's lists and
  * saved calculations are merged into the account (`POST /api/me/merge/`) and the browser's copy is
- * cleared, then the account's lists are read; on sign-out the browser's copy is cleared, unless its
- * merge failed (it is then kept for the next sign-in). A change to an account's list waits until
+ * cleared, then the account's lists are read; on sign-out the browser's own lists are shown again
+ * (none after a merge; those a failed merge left, for the next sign-in to merge). A change to an account's list waits until
  * the list has been read: a change made on a list that could not be read would replace the
  * account's list with that change alone.
  */
@@ -41,15 +41,12 @@ export function createEngine({ api, session, set, get }: Parts): Engine {
   const account = accountBackend(api);
   const current = (): YourToolsBackend => (session.token ? account : browser);
   let token = session.token;
-  /** The browser's copy could not be merged into the account (it stays until a merge succeeds). */
-  let mergeFailed = false;
   /** The account's lists were read since the last sign-in. */
   let accountListsRead = false;
 
-  async function sync(signedOut: boolean) {
+  async function sync() {
     const asked = session.token;
     if (!asked) {
-      if (signedOut && !mergeFailed) browser.clear();
       const data = browser.data();
       set({ favourites: data.favourites, recents: data.recents, where: 'browser', loaded: true });
       return;
@@ -57,7 +54,6 @@ export function createEngine({ api, session, set, get }: Parts): Engine {
     accountListsRead = false;
     try {
       const merged = await mergeIntoAccount(api, browser);
-      mergeFailed = false;
       if (merged?.calculations_over_limit)
         notify(
           'info',
@@ -66,7 +62,6 @@ export function createEngine({ api, session, set, get }: Parts): Engine {
         );
     } catch {
       // The browser keeps its copy; the next sign-in or page load tries again.
-      mergeFailed = true;
     }
     if (!(await readAccountLists(asked)) && session.token === asked)
       set({ favourites: [], recents: [], where: 'account', loaded: true });
@@ -92,16 +87,15 @@ export function createEngine({ api, session, set, get }: Parts): Engine {
     return !asked || accountListsRead || readAccountLists(asked);
   }
 
-  let syncing = sync(false);
+  let syncing = sync();
   session.subscribe(() => {
     if (session.token === token) return;
-    const signedOut = token !== null && session.token === null;
     token = session.token;
-    syncing = sync(signedOut);
+    syncing = sync();
   });
   // A visitor's other tab changed the lists.
   window.addEventListener('storage', (event) => {
-    if (event.key === BROWSER_KEY && !session.token) syncing = sync(false);
+    if (event.key === BROWSER_KEY && !session.token) syncing = sync();
   });
 
   async function change(key: 'favourites' | 'recents', next: string[]) {
