@@ -11,12 +11,9 @@ import {
 } from '@toolbox/sdk';
 import * as v from 'valibot';
 
-export const NO_ROUTE = 'Could not retrieve route data';
-export const INVALID_FUEL = 'Please enter valid fuel efficiency and price.';
+import { DEFAULT_KM_PER_LITRE, DEFAULT_PRICE_USD_PER_LITRE, INVALID_FUEL, NO_ROUTE } from './units';
 
-/** The spec's defaults: 12 km a litre, 1.2 US dollars a litre. */
-export const DEFAULT_KM_PER_LITRE = 12;
-export const DEFAULT_PRICE_USD_PER_LITRE = 1.2;
+export { INVALID_FUEL, NO_ROUTE };
 
 /** A USD→currency rate; anything that is not a positive number means "no rate known", i.e. 1. */
 const usdRate = v.pipe(

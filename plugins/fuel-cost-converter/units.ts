@@ -1,7 +1,17 @@
 /**
- * Fuel efficiency units of the form (kept apart from compute.ts so the view does not load valibot).
+ * Fuel efficiency units of the form, the spec's defaults and the tool's messages: shared by the
+ * compute and the view, and kept apart from compute.ts so the view does not load valibot.
  * Miles per gallon are US gallons: 1 mi = 1.609344 km, 1 US gal = 3.785411784 L (exact definitions).
  */
+import { ROUTE_MESSAGES } from '@toolbox/sdk';
+
+export const NO_ROUTE = ROUTE_MESSAGES.noRoute;
+export const INVALID_FUEL = 'Please enter valid fuel efficiency and price.';
+
+/** The spec's defaults: 12 km a litre, 1.2 US dollars a litre. */
+export const DEFAULT_KM_PER_LITRE = 12;
+export const DEFAULT_PRICE_USD_PER_LITRE = 1.2;
+
 export const KM_PER_MILE = 1.609344;
 export const LITRES_PER_US_GALLON = 3.785411784;
 

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { ApiError, type PlaceAnswer, type RouteAnswer } from '@toolbox/sdk';
+import { ApiError, type PlaceAnswer, type RouteAnswer, withReason } from '@toolbox/sdk';
 import {
   Button,
   FieldRow,
@@ -29,14 +29,16 @@ import {
 } from 'react';
 // The output's type only: compute.ts (and valibot with it) stays in the compute worker's chunk.
 import type { FuelOutput } from './compute';
-import { type EfficiencyUnit, toKmPerLitre } from './units';
+import {
+  DEFAULT_KM_PER_LITRE,
+  DEFAULT_PRICE_USD_PER_LITRE,
+  type EfficiencyUnit,
+  NO_ROUTE,
+  toKmPerLitre,
+} from './units';
 
 /** The map, its code and its outlines load with the first result, not with the page. */
 const RouteMap = lazy(() => import('./route-map'));
-
-const NO_ROUTE = 'Could not retrieve route data';
-/** The spec's price: 1.2 US dollars a litre, shown in the chosen currency. */
-const DEFAULT_PRICE_USD = 1.2;
 
 /** Spec 9: Uganda and its shilling by default; 12 km a litre. An empty price means the default price. */
 const initial = {
@@ -44,10 +46,17 @@ const initial = {
   to: '',
   country: 'UG',
   currency: 'UGX',
-  efficiency: '12' as string | number,
+  efficiency: String(DEFAULT_KM_PER_LITRE) as string | number,
   unit: 'kmpl' as EfficiencyUnit,
   price: '' as string | number,
 };
+
+/**
+ * The place lookup's own answer about what was typed: a place it does not know (404, "Location not
+ * found: …") or a query it refuses (400, e.g. too long). Anything else is the route that failed.
+ */
+const placeRefused = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 interface Trip {
   from: PlaceAnswer;
@@ -155,8 +164,7 @@ export default function FuelCostConverterView() {
         found = { from, to, route };
       } catch (error) {
         setTrip(undefined);
-        const message = String(error instanceof ApiError && error.status === 404 ? error.message : NO_ROUTE);
-        setLookupError(message.startsWith('Location not found') ? message : NO_ROUTE);
+        setLookupError(placeRefused(error) ? error.message : withReason(NO_ROUTE, error));
         return false;
       }
       const rate = rateOf(input.currency);
@@ -165,7 +173,7 @@ export default function FuelCostConverterView() {
       gathered.current = {
         distanceMeters: found.route.distance_m,
         kmPerLitre: efficiency === '' ? '' : toKmPerLitre(Number(efficiency), input.unit),
-        priceUsdPerLitre: price === '' ? DEFAULT_PRICE_USD : Number(price) / (rate ?? 1),
+        priceUsdPerLitre: price === '' ? DEFAULT_PRICE_USD_PER_LITRE : Number(price) / (rate ?? 1),
         usdRate: rate,
         currency: input.currency,
       };
@@ -205,7 +213,7 @@ export default function FuelCostConverterView() {
   };
 
   const rate = rateOf(values.currency);
-  const defaultPrice = `${(DEFAULT_PRICE_USD * (rate ?? 1)).toFixed(2)} (${DEFAULT_PRICE_USD} USD)`;
+  const defaultPrice = `${(DEFAULT_PRICE_USD_PER_LITRE * (rate ?? 1)).toFixed(2)} (${DEFAULT_PRICE_USD_PER_LITRE} USD)`;
   const bothPlaces = values.from.trim() !== '' && values.to.trim() !== '';
   const error = lookupError ?? form.error;
   const shown = error === undefined ? form.result : undefined;

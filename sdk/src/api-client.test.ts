@@ -95,4 +95,16 @@ describe('withReason', () => {
     expect(withReason('Failed.', new Error('boom'))).toBe('Failed.');
     expect(withReason('Failed.', new ApiError(400, { error: 'Failed.' }))).toBe('Failed.');
   });
+
+  it('closes a message that has no stop before adding the reason', () => {
+    expect(withReason('Could not retrieve route data', new ApiError(0, { error: UNREACHABLE }))).toBe(
+      `Could not retrieve route data. ${UNREACHABLE}`,
+    );
+    expect(
+      withReason(
+        'Could not retrieve route data',
+        new ApiError(503, { error: 'Could not retrieve route data' }),
+      ),
+    ).toBe('Could not retrieve route data');
+  });
 });

@@ -47,10 +47,14 @@ export function reasonOf(error: unknown): string | undefined {
   return error instanceof ApiError && error.status !== 500 ? error.message : undefined;
 }
 
-/** `message` followed by the server's reason for the failure (`reasonOf`), when there is one. */
+/**
+ * `message` followed by the server's reason for the failure (`reasonOf`), when there is one. A
+ * message without a closing stop (some of the spec's have none) gets one before the reason.
+ */
 export function withReason(message: string, error: unknown): string {
   const reason = reasonOf(error);
-  return reason && reason !== message ? `${message} ${reason}` : message;
+  if (!reason || reason === message) return message;
+  return /[.!?]$/.test(message) ? `${message} ${reason}` : `${message}. ${reason}`;
 }
 
 interface ClientOptions {

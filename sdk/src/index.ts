@@ -20,6 +20,7 @@ export {
   OFFLINE_IMAGE_CREDIT,
   type PlaceAnswer,
   type RatesAnswer,
+  ROUTE_MESSAGES,
   type RouteAnswer,
 } from './data-types';
 export { EARLY_COMPUTES, EARLY_FORM, EARLY_INITIAL, EARLY_OUTCOME } from './early-answer';

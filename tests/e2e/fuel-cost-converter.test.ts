@@ -50,10 +50,14 @@ describe('fuel cost converter in Chromium', () => {
     },
   );
 
-  it('says which place it cannot find, and restores a shared link', async () => {
+  it('says which place it cannot find or take, and restores a shared link', async () => {
     const page = await app.newPage();
     await page.goto('/fuel-cost-converter?from=Kampala&to=Xyzzyqwv&country=UG&currency=UGX');
     await expect.poll(() => toolError(page).innerText()).toBe('Location not found: Xyzzyqwv');
+
+    // A place the lookup refuses is answered with the lookup's reason, not "no route".
+    await page.goto(`/fuel-cost-converter?from=Kampala&to=${'x'.repeat(101)}&country=UG&currency=UGX`);
+    await expect.poll(() => toolError(page).innerText()).toBe('Enter at most 100 characters.');
 
     await page.goto('/fuel-cost-converter?from=Kampala&to=Mbale&country=UG&currency=USD&efficiency=10');
     await expect.poll(() => result(page).innerText()).toMatch(/Estimated Cost: [\d.]+ USD/);

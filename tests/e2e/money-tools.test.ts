@@ -97,7 +97,7 @@ describe('the money tools in Chromium (interest, financial, currency, electricit
     await expect.poll(() => page.locator('main').innerText()).toMatch(/2026-09-29/);
   });
 
-  it('currency: says once that the rates could not be fetched, and the button stays usable', async () => {
+  it('currency: says once that the rates could not be fetched, the button stays usable, and they come back online', async () => {
     const page = await app.newPage({ serviceWorkers: 'block' });
     await page.route('**/api/data/rates/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/currency-converter');
@@ -107,6 +107,23 @@ describe('the money tools in Chromium (interest, financial, currency, electricit
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => toolError(page).innerText()).toBe('Failed to fetch exchange rate.');
     expect(await failed.count()).toBe(1);
+
+    // Back online, the rates are fetched again without reopening the page.
+    await page.unroute('**/api/data/rates/**');
+    const fetchedAgain = page.waitForResponse(
+      (answer) => answer.url().includes('/api/data/rates/') && answer.ok(),
+    );
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await fetchedAgain;
+    // The answer is read a moment after it arrives: a press made before that is pressed again.
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Convert', exact: true }).click();
+        return result(page).count();
+      })
+      .toBe(1);
+    expect(await result(page).innerText()).toMatch(/Converted Amount: [\d,.]+ UGX/);
   });
 
   it('electricity: the cost for a country, the message for a negative amount, a restored link', async () => {

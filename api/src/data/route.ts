@@ -12,7 +12,6 @@ import type { Logger } from '../logger';
 import { LiveData } from './cache';
 import { fetchJson, ProviderError } from './fetch-json';
 
-export const NO_ROUTE = 'Could not retrieve route data';
 export const DEFAULT_CIRCUITY = 1.3;
 export const DEFAULT_ORS_URL = 'https://api.openrouteservice.org';
 /** A road between two fixed points changes seldom: a cached route is served for 30 days. */

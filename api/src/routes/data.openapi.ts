@@ -1,9 +1,9 @@
 /** OpenAPI operations of routes/data.ts (outside data for the tools). */
 
+import { ROUTE_MESSAGES } from '@toolbox/sdk';
 import * as v from 'valibot';
 import { IMAGE_FILE } from '../data/images';
 import { GAZETTEER_SOURCE } from '../data/places';
-import { NO_ROUTE } from '../data/route';
 import { describe } from '../openapi/describe';
 import {
   CountryBody,
@@ -160,7 +160,7 @@ export const dataOperations = describe([
       404: {
         description: 'No place of that name.',
         schema: ErrorBody,
-        example: { error: 'Location not found: Xyzzy' },
+        example: { error: ROUTE_MESSAGES.locationNotFound('Xyzzy') },
       },
     },
   },
@@ -204,7 +204,11 @@ export const dataOperations = describe([
         },
       },
       400: 'FieldErrors',
-      503: { description: 'No route could be had.', schema: ErrorBody, example: { error: NO_ROUTE } },
+      503: {
+        description: 'No route could be had.',
+        schema: ErrorBody,
+        example: { error: ROUTE_MESSAGES.noRoute },
+      },
     },
   },
 ]);

@@ -7,7 +7,7 @@
  * the last cached answer or the offline default when it fails, saying so in `source`.
  */
 
-import { IMAGE_KEYWORD_MAX, IMAGE_SEARCH_MESSAGES } from '@toolbox/sdk';
+import { IMAGE_KEYWORD_MAX, IMAGE_SEARCH_MESSAGES, ROUTE_MESSAGES } from '@toolbox/sdk';
 import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -17,7 +17,7 @@ import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../data/fetch-json';
 import { createImagesService, IMAGE_FILE, offlineSvg } from '../data/images';
 import { GAZETTEER_SOURCE, geocode, searchPlaces } from '../data/places';
 import { createRatesService, rebase } from '../data/rates';
-import { createRouteService, type LatLon, NO_ROUTE, type RouteProviderOptions } from '../data/route';
+import { createRouteService, type LatLon, type RouteProviderOptions } from '../data/route';
 import type { AppEnv } from '../env';
 import { validateQuery } from '../http/validation';
 
@@ -217,7 +217,7 @@ export function dataRoutes(providers: DataProviderOptions = {}) {
     .get('/geocode', validateQuery(PlaceQuery), (c) => {
       const { q, country } = c.req.valid('query');
       const place = geocode(q, country || undefined);
-      if (!place) return c.json({ error: `Location not found: ${q}` }, 404);
+      if (!place) return c.json({ error: ROUTE_MESSAGES.locationNotFound(q) }, 404);
       c.header('Cache-Control', CACHE_A_DAY);
       const { name, lat, lon, country: code, population } = place;
       return c.json({ name, lat, lon, country: code, population, source: GAZETTEER_SOURCE });
@@ -230,7 +230,7 @@ export function dataRoutes(providers: DataProviderOptions = {}) {
     .get('/route', validateQuery(RouteQuery), async (c) => {
       const { from, to } = c.req.valid('query');
       const answer = await routes.route(c.get('db'), c.get('logger'), from, to);
-      if (!answer) return c.json({ error: NO_ROUTE }, 503);
+      if (!answer) return c.json({ error: ROUTE_MESSAGES.noRoute }, 503);
       c.header('Cache-Control', answer.fallback ? DO_NOT_KEEP : CACHE_A_WHILE);
       const { fallback: _, ...body } = answer;
       return c.json(body);

@@ -57,6 +57,33 @@ describe('useCachedData', () => {
     expect(calls).toBe(2);
   });
 
+  it('fetches what failed again when the browser is back online or the tab is shown again', async () => {
+    let calls = 0;
+    let online = false;
+    const fetcher = async (): Promise<string> => {
+      calls += 1;
+      if (!online) throw new Error('offline');
+      return `back ${calls}`;
+    };
+    function Rates() {
+      const state = useCachedData(['test', 'recovers'], fetcher, { staleTime: 60_000, attempts: 1 });
+      return <p data-testid="recovers">{state.isError ? 'failed' : (state.data ?? 'pending')}</p>;
+    }
+    render(<Rates />);
+    await waitFor(() => expect(screen.getByTestId('recovers').textContent).toBe('failed'));
+    // Shown again while still offline: one more try, failing again.
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(screen.getByTestId('recovers').textContent).toBe('failed');
+    online = true;
+    act(() => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.getByTestId('recovers').textContent).toBe('back 3'));
+    // What succeeded is not fetched again by either.
+    act(() => window.dispatchEvent(new Event('online')));
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(calls).toBe(3);
+  });
+
   it('is pending while it fetches, and no longer once it has failed (a spinner waiting for it stops)', async () => {
     let fail: (error: Error) => void = () => {};
     const fetcher = () =>

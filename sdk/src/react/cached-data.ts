@@ -16,6 +16,8 @@ interface Entry {
   state: DataState<unknown>;
   fetchedAt: number;
   listeners: Set<() => void>;
+  /** Fetches again as the views showing it last asked (set while one of them is enabled). */
+  reload?: () => void;
 }
 
 const PENDING: DataState<never> = {
@@ -68,6 +70,25 @@ async function load(entry: Entry, fetcher: () => Promise<unknown>, attempts: num
   }
 }
 
+/**
+ * Data that failed is fetched again when the browser is back online, and when its tab is shown
+ * again (the person may have fixed the connection meanwhile): only for keys a view still shows.
+ */
+function retryFailed() {
+  for (const entry of entries.values()) {
+    if (entry.state.error && !entry.state.isFetching && entry.listeners.size > 0) entry.reload?.();
+  }
+}
+let watchingRecovery = false;
+function watchRecovery() {
+  if (watchingRecovery || typeof window === 'undefined') return;
+  watchingRecovery = true;
+  window.addEventListener('online', retryFailed);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') retryFailed();
+  });
+}
+
 export interface CachedDataOptions {
   /** How long an answer counts as fresh (ms); a view mounted after that fetches it again. */
   staleTime: number;
@@ -117,9 +138,12 @@ export function useCachedData<T>(
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the fetcher
   useEffect(() => {
-    if (!enabled || entry.state.isFetching) return;
+    if (!enabled) return;
+    entry.reload = () => void load(entry, fetcher, attempts);
+    watchRecovery();
+    if (entry.state.isFetching) return;
     if (entry.state.isSuccess && Date.now() - entry.fetchedAt < staleTime) return;
-    void load(entry, fetcher, attempts);
+    entry.reload();
   }, [id, enabled, staleTime, attempts]);
   // Each field read while rendering is noted: the snapshot above changes only for those.
   return new Proxy(state as DataState<T>, {
