@@ -1,7 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, filenameOf, noJsonAnswer, UNREACHABLE, withReason } from './api-client';
+import {
+  ApiError,
+  createApiClient,
+  filenameOf,
+  noJsonAnswer,
+  TOO_SLOW,
+  UNREACHABLE,
+  withReason,
+} from './api-client';
 
 describe('filenameOf', () => {
   it('prefers the UTF-8 name, else the quoted or bare one', () => {
@@ -32,6 +40,16 @@ describe('the API client downloading a file over HTTP', () => {
       } else if (request.url === '/proxy') {
         response.writeHead(502, { 'Content-Type': 'text/html' });
         response.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+      } else if (request.url === '/stalls') {
+        // Never answers (the socket is closed when the server is).
+      } else if (request.url === '/half') {
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.write('{"count": 1, "resu');
+      } else if (request.url === '/slow-write') {
+        setTimeout(() => {
+          response.writeHead(201, { 'Content-Type': 'application/json' });
+          response.end(JSON.stringify({ saved: true }));
+        }, 300);
       } else if (request.url === '/big') {
         response.writeHead(413, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify({ error: 'The file is too large.' }));
@@ -48,7 +66,13 @@ describe('the API client downloading a file over HTTP', () => {
       onUnauthorized: () => unauthorized++,
     });
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
 
   it('answers the bytes, their type and the suggested name', async () => {
     const file = await client.download('/file', { method: 'POST', body: new FormData() });
@@ -83,6 +107,24 @@ describe('the API client downloading a file over HTTP', () => {
     controller.abort();
     const aborted = await client.get('/file', undefined, controller.signal).catch((error: unknown) => error);
     expect((aborted as Error).name).toBe('AbortError');
+  });
+
+  it('gives up on a read with no whole answer within its limit, but never on a write', async () => {
+    const { port } = server.address() as AddressInfo;
+    const impatient = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, readTimeLimitMs: 100 });
+    for (const path of ['/stalls', '/half']) {
+      const stalled = await impatient.get(path).catch((error: unknown) => error);
+      expect(stalled).toBeInstanceOf(ApiError);
+      expect((stalled as ApiError).status).toBe(0);
+      expect((stalled as ApiError).message).toBe(TOO_SLOW);
+    }
+    expect(await impatient.post('/slow-write', { name: 'kept' })).toEqual({ saved: true });
+
+    // The caller's own abort stays an abort, before the limit and while the answer is read.
+    const controller = new AbortController();
+    const pending = impatient.get('/half', undefined, controller.signal).catch((error: unknown) => error);
+    setTimeout(() => controller.abort(), 20);
+    expect(((await pending) as Error).name).toBe('AbortError');
   });
 });
 

@@ -35,6 +35,15 @@ export class ApiError extends Error {
 /** The message of a request that got no answer (offline, the server out of reach). */
 export const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
 
+/** The message of a read that got no (whole) answer within its time limit. */
+export const TOO_SLOW = 'The server took too long to answer. Check your connection and try again.';
+
+/**
+ * How long a read (GET) waits for its whole answer before it gives up with `TOO_SLOW`. A write is
+ * never given up on: the server may be committing it, and a person who tried again would do it twice.
+ */
+export const READ_TIME_LIMIT_MS = 30_000;
+
 /** The message of an error answer whose body is not the API's JSON (a proxy's page, say). */
 export const noJsonAnswer = (status: number) =>
   `The server could not answer just now (status ${status}). Try again in a moment.`;
@@ -64,6 +73,8 @@ interface ClientOptions {
   getToken?: () => string | null;
   /** Called when the server answers 401 to a request that carried a token. */
   onUnauthorized?: () => void;
+  /** How long a read waits for its whole answer (READ_TIME_LIMIT_MS). */
+  readTimeLimitMs?: number;
 }
 
 export interface RequestOptions {
@@ -91,9 +102,23 @@ export interface ApiClient {
   delete<T = void>(path: string): Promise<T>;
 }
 
-export function createApiClient({ baseUrl = '', getToken, onUnauthorized }: ClientOptions = {}): ApiClient {
-  /** Sends a request; an answer that is not 2xx becomes an ApiError (and a 401 ends the session). */
-  async function send(path: string, { method = 'GET', body, query, signal }: RequestOptions, accept: string) {
+export function createApiClient({
+  baseUrl = '',
+  getToken,
+  onUnauthorized,
+  readTimeLimitMs = READ_TIME_LIMIT_MS,
+}: ClientOptions = {}): ApiClient {
+  /**
+   * Sends a request and reads its answer with `read`; an answer that is not 2xx becomes an ApiError
+   * (and a 401 ends the session). A read that takes longer than its limit, answer included, is
+   * given up on; no answer at all is said so.
+   */
+  async function exchange<T>(
+    path: string,
+    { method = 'GET', body, query, signal }: RequestOptions,
+    accept: string,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
     const url = new URL(`${baseUrl}${path}`, baseUrl || globalThis.location?.origin);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
@@ -107,32 +132,40 @@ export function createApiClient({ baseUrl = '', getToken, onUnauthorized }: Clie
       headers.set('Content-Type', 'application/json');
       payload = JSON.stringify(body);
     }
+    const limit = method === 'GET' ? new TimeLimit(readTimeLimitMs, signal) : undefined;
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body: payload, signal });
+      response = await fetch(url, { method, headers, body: payload, signal: limit?.signal ?? signal });
     } catch (error) {
+      limit?.end();
       // An abort is the caller's own doing; anything else is no answer at all.
       if (signal?.aborted) throw error;
-      throw new ApiError(0, { error: UNREACHABLE });
+      throw new ApiError(0, { error: limit?.passed ? TOO_SLOW : UNREACHABLE });
     }
-    if (!response.ok) {
-      if (response.status === 401 && token) onUnauthorized?.();
-      throw new ApiError(response.status, await readErrorBody(response));
+    try {
+      if (!response.ok) {
+        if (response.status === 401 && token) onUnauthorized?.();
+        throw new ApiError(response.status, await readErrorBody(response));
+      }
+      return await read(response);
+    } catch (error) {
+      if (limit?.passed && !(error instanceof ApiError)) throw new ApiError(0, { error: TOO_SLOW });
+      throw error;
+    } finally {
+      limit?.end();
     }
-    return response;
   }
 
   async function request<T>(path: string, options: RequestOptions = {}) {
-    return (await readJson(await send(path, options, 'application/json'))) as T;
+    return (await exchange(path, options, 'application/json', readJson)) as T;
   }
 
   async function download(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
     // Errors still come as JSON; a file comes as whatever type it is.
-    const response = await send(path, options, '*/*');
-    return {
+    return exchange(path, options, '*/*', async (response) => ({
       blob: await response.blob(),
       filename: filenameOf(response.headers.get('Content-Disposition')),
-    };
+    }));
   }
 
   return {
@@ -143,6 +176,36 @@ export function createApiClient({ baseUrl = '', getToken, onUnauthorized }: Clie
     put: (path, body) => request(path, { method: 'PUT', body }),
     delete: (path) => request(path, { method: 'DELETE' }),
   };
+}
+
+/**
+ * A request's time limit: its signal aborts when `ms` have passed or when the caller's own signal
+ * aborts, whichever comes first. `end()` stops the clock once the answer is read.
+ */
+class TimeLimit {
+  readonly signal: AbortSignal;
+  passed = false;
+  private readonly controller = new AbortController();
+  private readonly timer: ReturnType<typeof setTimeout>;
+  private readonly follow = () => this.controller.abort(this.caller?.reason);
+
+  constructor(
+    ms: number,
+    private readonly caller: AbortSignal | undefined,
+  ) {
+    this.signal = this.controller.signal;
+    this.timer = setTimeout(() => {
+      this.passed = true;
+      this.controller.abort(new DOMException('The read took too long.', 'TimeoutError'));
+    }, ms);
+    if (caller?.aborted) this.follow();
+    else caller?.addEventListener('abort', this.follow, { once: true });
+  }
+
+  end() {
+    clearTimeout(this.timer);
+    this.caller?.removeEventListener('abort', this.follow);
+  }
 }
 
 /** An answer's body as JSON; a body that is not JSON becomes `{ error: text }`, an empty one null. */

@@ -6,6 +6,7 @@ export {
   filenameOf,
   type RequestOptions,
   reasonOf,
+  TOO_SLOW,
   UNREACHABLE,
   withReason,
 } from './api-client';

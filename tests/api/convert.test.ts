@@ -1,20 +1,20 @@
 import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createOfficeEngine, findSoffice } from '@toolbox/api/convert/office';
+import { createOfficeEngine } from '@toolbox/api/convert/office';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, startTestServer, type TestServer } from '../support/server';
+import { sofficeForTests } from '../support/soffice';
 
 /**
  * The File Converter's LibreOffice engine over HTTP. The conversions need `soffice` (CI installs
- * LibreOffice); where it is missing they are skipped with the reason printed. The engine's queue
+ * LibreOffice, and fails without it); elsewhere, where it is missing, they are skipped with the
+ * reason printed. The engine's queue
  * and time-out are also checked with a stand-in soffice in api/src/convert/office.test.ts.
  */
-const soffice = await findSoffice();
-if (!soffice)
-  console.warn('tests/api/convert.test.ts: soffice (LibreOffice) is not installed: conversions skipped.');
+const soffice = await sofficeForTests('tests/api/convert.test.ts');
 
 const leftovers = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('toolbox-convert-'));
 

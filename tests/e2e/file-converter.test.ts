@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { findSoffice } from '@toolbox/api/convert/office';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
@@ -8,13 +7,10 @@ import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { toolError, useBrowserApp } from '../support/app';
+import { sofficeForTests } from '../support/soffice';
 
 const app = useBrowserApp({ stepTimeout: 60_000 });
-const soffice = await findSoffice();
-if (!soffice)
-  console.warn(
-    'tests/e2e/file-converter.test.ts: soffice (LibreOffice) is not installed: server conversions skipped.',
-  );
+const soffice = await sofficeForTests('tests/e2e/file-converter.test.ts');
 
 /** A small Rich Text file (a format only the server's LibreOffice reads), with text beyond Latin-1. */
 function rtf(lines: readonly string[]): Buffer {
