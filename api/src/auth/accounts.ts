@@ -206,7 +206,12 @@ function randomSuffix() {
   return Math.random().toString(36).slice(2, 8);
 }
 
-/** Makes an existing user an admin. */
-export async function promoteToAdmin(db: Database, userId: number): Promise<void> {
-  await db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+/** Makes an existing user an admin; false when there is no such user (any more). */
+export async function promoteToAdmin(db: Database, userId: number): Promise<boolean> {
+  const promoted = await db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return promoted.length > 0;
 }

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount, findUserByUsername } from '../auth/accounts';
 import { verifyPassword } from '../auth/password';
 import { BACKENDS, useTestDatabase } from '../auth/test-support';
 import { openDatabase } from '../db/client';
+import { users } from '../db/schema';
 import { type AdminIo, CliError, main, parseAdminArgs, runAdminCreate, USAGE } from './admin';
 
 /** A scripted terminal: answers to secrets and questions in order, and what was printed. */
@@ -148,6 +150,26 @@ describe.each(BACKENDS)('npm run admin on $name', ({ adminUrl }) => {
 
     const again = fakeIo();
     expect(await runAdminCreate(database().db, { username: 'promoteme' }, again.io)).toBe('already-admin');
+  });
+
+  it('says so when the user is deleted while it asks, and promotes no one', async () => {
+    await createAccount(database().db, {
+      username: 'leaving',
+      email: 'leaving@example.com',
+      password: 'long enough',
+      role: 'member',
+      fullName: 'Leaving',
+    });
+    const { io, printed } = fakeIo();
+    io.confirm = async () => {
+      await database().db.delete(users).where(eq(users.username, 'leaving'));
+      return true;
+    };
+    await expect(runAdminCreate(database().db, { username: 'leaving' }, io)).rejects.toThrow(
+      new CliError('leaving was deleted meanwhile: nothing changed.'),
+    );
+    expect(printed).toEqual([]);
+    expect(await findUserByUsername(database().db, 'leaving')).toBeNull();
   });
 
   it('needs --yes to promote without a terminal', async () => {

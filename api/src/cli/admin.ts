@@ -143,7 +143,9 @@ export async function runAdminCreate(
         return 'cancelled';
       }
     }
-    await promoteToAdmin(db, existing.id);
+    if (!(await promoteToAdmin(db, existing.id))) {
+      throw new CliError(`${existing.username} was deleted meanwhile: nothing changed.`);
+    }
     io.print(`${existing.username} is now an admin (password unchanged).`);
     return 'promoted';
   }
