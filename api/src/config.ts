@@ -221,6 +221,9 @@ const EnvSchema = v.object({
   ),
 });
 
+/** The environment variables the server reads: README.md's table and turbo.json pass each one. */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.entries) as readonly string[];
+
 /** Reads the configuration from `env`; blank variables count as unset. Throws ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, root = REPO_ROOT): Config {
   const present = Object.fromEntries(

@@ -3,7 +3,7 @@ import type { Session } from '@toolbox/sdk/react';
 
 /**
  * The session of spec section 3/4: `authToken` (the token) and `authUser` (the user as JSON) in
- * localStorage. Signed in means both are there and the user has the shape of API.md; anything
+ * localStorage. Signed in means both are there and the user has the shape of docs/api.md; anything
  * else (missing token, bad JSON, wrong shape) counts as signed out.
  */
 const TOKEN_KEY = 'authToken';

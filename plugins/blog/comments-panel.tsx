@@ -10,7 +10,7 @@ import { commentAuthor, commentPageLabel } from './text';
 import type { Post } from './types';
 import { useTimedMessage } from './use-timed-message';
 
-/** The API's limit of a comment (API.md, Comments). */
+/** The API's limit of a comment (docs/api.md, Comments). */
 const MAX_COMMENT = 2000;
 
 /**

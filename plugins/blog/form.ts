@@ -31,7 +31,7 @@ export const EMPTY_POST_FORM: PostFormValues = {
   status: '',
 };
 
-/** The API's limits (API.md, Posts), so the inputs stop where the server would refuse. */
+/** The API's limits (docs/api.md, Posts), so the inputs stop where the server would refuse. */
 export const LIMITS = { title: 200, subtitle: 300, description: 2000, full_content: 100_000 } as const;
 
 /** The image types the API accepts (it checks the bytes as well), for the file picker. */

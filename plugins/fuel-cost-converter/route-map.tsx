@@ -1,5 +1,5 @@
 /**
- * The trip on a map without tiles (DATA.md): Natural Earth country outlines from `world-atlas`
+ * The trip on a map without tiles (decision 040): Natural Earth country outlines from `world-atlas`
  * (1:110m) drawn with d3-geo in a Mercator projection fitted to the trip and clipped to the frame,
  * the countries of the two places shaded, the route line and the two places. Loaded lazily with the
  * first result: this module, d3-geo, topojson-client and the outlines are no part of the page's code.

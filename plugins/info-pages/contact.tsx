@@ -13,7 +13,7 @@ type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { name: '', email: '', message: '' };
 
-/** The server's limits (API.md): longer input is refused there, so the fields stop at them. */
+/** The server's limits (docs/api.md): longer input is refused there, so the fields stop at them. */
 const MAX_LENGTH: Record<Field, number> = { name: 150, email: 254, message: 5000 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

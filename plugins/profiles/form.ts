@@ -67,7 +67,7 @@ export function validateProfileForm(values: ProfileFormValues): FormErrors {
 }
 
 /**
- * The flat body of POST and PUT (API.md). Texts are trimmed, except the password, which is sent as
+ * The flat body of POST and PUT (docs/api.md). Texts are trimmed, except the password, which is sent as
  * typed; a blank password is left out when editing, so the old one is kept.
  */
 export function toPayload(values: ProfileFormValues, mode: 'add' | 'edit'): Record<string, string> {

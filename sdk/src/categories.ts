@@ -1,4 +1,4 @@
-/** The twelve tool categories of the product spec, in the order the navigator shows them. */
+/** The twelve tool categories of the product, in the order the navigator shows them. */
 export const CATEGORIES = [
   'Media',
   'Documents',

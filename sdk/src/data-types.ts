@@ -1,4 +1,4 @@
-/** Wire shapes of `/api/data/*` (API.md, "Data for the tools"). */
+/** Wire shapes of `/api/data/*` (docs/api.md, "Data for the tools"). */
 export type { Country, Currency } from './wire';
 export interface RatesAnswer {
   base: string;

@@ -1,11 +1,11 @@
 /**
- * The API's wire types (API.md), defined once and imported by both sides: the API builds its
+ * The API's wire types (docs/api.md), defined once and imported by both sides: the API builds its
  * answers as these types and the plugins read them (decision 030). Where a client reads a field
  * defensively (it may be absent from an older or a foreign server), the field is optional here;
  * the API always sends it. Plain types and constants only, so `api/` can import this module.
  */
 
-/** Roles of API.md. `admin` may do everything; `manager` reads the profile list; `member` is a signed-up user. */
+/** Roles of docs/api.md. `admin` may do everything; `manager` reads the profile list; `member` is a signed-up user. */
 import { withThousands } from './text-order';
 export const ROLES = ['admin', 'manager', 'member'] as const;
 export type Role = (typeof ROLES)[number];
@@ -63,7 +63,7 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 export const IMAGE_WIDTHS = [400, 800] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-/** A blog post as the API answers it (API.md, Posts). */
+/** A blog post as the API answers it (docs/api.md, Posts). */
 export interface Post {
   id: number;
   title: string;
@@ -83,7 +83,7 @@ export interface Post {
   updated_at?: string;
 }
 
-/** A comment (API.md, Comments). */
+/** A comment (docs/api.md, Comments). */
 export interface Comment {
   id: number;
   blog_post: number;
@@ -94,7 +94,7 @@ export interface Comment {
   created_at?: string;
 }
 
-/** A profile (API.md, Profiles). */
+/** A profile (docs/api.md, Profiles). */
 export interface Profile {
   id: number;
   full_name: string;

@@ -1,5 +1,5 @@
 /**
- * Sessions over HTTP (API.md, Sessions): login, logout, /api/me/, both header schemes, token
+ * Sessions over HTTP (docs/api.md, Sessions): login, logout, /api/me/, both header schemes, token
  * revocation, and the login throttle (10 failures per username and address in 15 minutes).
  */
 import { expect, it } from 'vitest';

@@ -24,7 +24,7 @@ interface Route {
 
 const KAMPALA = '0.31628,32.58219';
 const MBALE = '1.08209,34.17503';
-/** The straight distance Kampala–Mbale (DATA.md: 196.5 km). */
+/** The straight distance Kampala–Mbale (196.5 km). */
 const KAMPALA_MBALE_M = 196_500;
 const TIMEOUT_MS = 1000;
 const DAY = 24 * 60 * 60 * 1000;

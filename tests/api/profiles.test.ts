@@ -1,5 +1,5 @@
 /**
- * Profiles over HTTP (API.md, Profiles): each role against each endpoint, sign-up, validation
+ * Profiles over HTTP (docs/api.md, Profiles): each role against each endpoint, sign-up, validation
  * messages, uniqueness, search by each field, paging edges, and the last admin.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Account and profile field rules (API.md, Profiles) as valibot schemas, and their messages. Every
+ * Account and profile field rules (docs/api.md, Profiles) as valibot schemas, and their messages. Every
  * text field reads a missing or null value as '' and trims it (passwords are never trimmed), so
  * "required" means "not blank". Each field reports its first problem only.
  */

@@ -1,4 +1,4 @@
-/** The signed-in user as every route sees it (`c.get('user')`) and as login and /api/me/ answer it (API.md). */
+/** The signed-in user as every route sees it (`c.get('user')`) and as login and /api/me/ answer it (docs/api.md). */
 import type { Role, SessionUser } from '@toolbox/sdk/wire';
 
 /** The SDK's SessionUser: one definition for the API and its clients. */

@@ -1,5 +1,5 @@
 /**
- * Reading a post's fields from a request (API.md, Posts): multipart/form-data as the spec sends
+ * Reading a post's fields from a request (docs/api.md, Posts): multipart/form-data as the spec sends
  * it (URL-encoded forms and JSON work too, without an image). Text fields are checked with valibot
  * and answer the usual 400 field map; the image comes back as the uploaded File, for
  * storage/images.ts to check and re-encode.

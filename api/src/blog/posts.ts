@@ -1,5 +1,5 @@
 /**
- * Posts as the API shows them (API.md, Posts): the queries that read them for one viewer and the
+ * Posts as the API shows them (docs/api.md, Posts): the queries that read them for one viewer and the
  * JSON they turn into. Counters are the database's columns, kept by triggers (migration 0002).
  */
 

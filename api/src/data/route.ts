@@ -1,5 +1,5 @@
 /**
- * Road distance between two points (DATA.md). Offline, no package ships a road network, so the
+ * Road distance between two points (docs/api.md, Data for the tools). Offline, no package ships a road network, so the
  * answer is the great-circle distance × a circuity factor (default 1.3, ROUTE_CIRCUITY), labelled
  * `source: "estimate"`. A live router can be configured on the server: OpenRouteService
  * (ORS_API_KEY, the key never leaves the server) or an OSRM server (OSRM_URL). Its answers are

@@ -1,5 +1,5 @@
 /**
- * The whole data model (product spec section 3, API.md). One schema serves PGlite and PostgreSQL 15:
+ * The whole data model (the old product's data model; docs/api.md). One schema serves PGlite and PostgreSQL 15:
  * nothing here may need a feature newer than PostgreSQL 15. Migrations in `../../drizzle` are
  * generated from this file (`npm run db:generate -w @toolbox/api`); the first one, hand-written,
  * creates the pg_trgm extension that the trigram indexes below need.
@@ -24,7 +24,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** Field limits in characters (API.md). Validation schemas use the same numbers. */
+/** Field limits in characters (docs/api.md). Validation schemas use the same numbers. */
 export const LIMITS = {
   username: 150,
   email: 254,

@@ -1,5 +1,5 @@
 /**
- * Paged lists (API.md): `page` from 1, `page_size` 1..1000 (default 5), answers
+ * Paged lists (docs/api.md): `page` from 1, `page_size` 1..1000 (default 5), answers
  * `{ count, next, previous, results }` with absolute `next`/`previous` links, and a page past the
  * end is 404 `{ error: 'Invalid page.' }` (page 1 of an empty list is fine).
  *

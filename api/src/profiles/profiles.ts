@@ -1,5 +1,5 @@
 /**
- * Profiles as the API shows them (API.md, Profiles): the queries that read, search, change and
+ * Profiles as the API shows them (docs/api.md, Profiles): the queries that read, search, change and
  * delete them, and the JSON they turn into. routes/profiles.ts decides who may do what and
  * answers; this module only talks to the database.
  *

@@ -1,5 +1,5 @@
 /**
- * What the profile routes accept (API.md, Profiles), as valibot schemas: the list's query and the
+ * What the profile routes accept (docs/api.md, Profiles), as valibot schemas: the list's query and the
  * bodies of creation, sign-up, PUT and PATCH. The fields and their messages are the accounts'
  * (auth/fields.ts), shared with sign-up and `npm run admin`.
  */

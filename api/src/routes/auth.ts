@@ -1,5 +1,5 @@
 /**
- * POST /api/login/, POST /api/logout/, GET /api/me/ (API.md, Sessions). Mounted at /api.
+ * POST /api/login/, POST /api/logout/, GET /api/me/ (docs/api.md, Sessions). Mounted at /api.
  *
  * Login failures are counted per address and username: after 10 within 15 minutes every further
  * attempt, right password included, is 429 with Retry-After until the oldest of them is 15 minutes

@@ -1,5 +1,5 @@
 /**
- * /api/comments (API.md, Comments): anyone lists a visible post's comments (5 a page, newest
+ * /api/comments (docs/api.md, Comments): anyone lists a visible post's comments (5 a page, newest
  * first); signed-in users comment, always as themselves; a comment's author or an admin deletes it.
  * number_of_comments on the post follows through a trigger (migration 0002).
  */

@@ -1,5 +1,5 @@
 /**
- * /api/contact (API.md, Contact): anyone sends a message (stored; 5 per client address per
+ * /api/contact (docs/api.md, Contact): anyone sends a message (stored; 5 per client address per
  * 10 minutes); admins list them, newest first.
  */
 import { count, desc } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * /api/posts (API.md, Posts). Anyone reads Published posts; admins read every post and are the only
+ * /api/posts (docs/api.md, Posts). Anyone reads Published posts; admins read every post and are the only
  * ones to create, change and delete them (multipart, with an optional image); signed-in users like
  * (a toggle) and share. Counters come from the database.
  */

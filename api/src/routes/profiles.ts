@@ -1,5 +1,5 @@
 /**
- * /api/profiles/ (API.md, Profiles): the paged, searchable list (admins and managers), sign-up and
+ * /api/profiles/ (docs/api.md, Profiles): the paged, searchable list (admins and managers), sign-up and
  * creation, reading, updating and deleting one profile. Permissions are checked before the body
  * is: a member sending anything to another member's profile learns only 403. The queries are
  * profiles/profiles.ts's, the schemas profiles/schemas.ts's.

@@ -1,5 +1,5 @@
 /**
- * Uploaded images (API.md, Posts): PNG, JPEG, WebP or GIF recognised from their first bytes (never
+ * Uploaded images (docs/api.md, Posts): PNG, JPEG, WebP or GIF recognised from their first bytes (never
  * the file name or the declared type), 5 MiB at most, then decoded and re-encoded in the same
  * format: turned upright by their EXIF orientation, resized to fit MAX_IMAGE_SIDE, every metadata
  * block (EXIF, GPS, XMP, ICC, comments) dropped. Animated GIF and WebP stay animated.

@@ -1,6 +1,6 @@
 /**
  * The one implementation of simple interest, compound interest and loan payment, shared by the
- * financial-calculator and interest-calculator plugins (TOOLS.md: "One implementation serves both
+ * financial-calculator and interest-calculator plugins (the tool contract: "One implementation serves both
  * tools"). Each tool passes its own messages. Pure: no DOM, no clock.
  */
 import { numeric, ok, type Result, round, toFixedText } from '@toolbox/sdk';

@@ -1,10 +1,10 @@
-/** A paged list answer of the API (API.md: `{ count, next, previous, results }`). */
+/** A paged list answer of the API (docs/api.md: `{ count, next, previous, results }`). */
 export interface Paged<T> {
   count: number;
   results: T[];
 }
 
-/** The API's largest page (API.md, Paging): exports and "All" read every page of this size. */
+/** The API's largest page (docs/api.md, Lists, counts and conditional reads): exports and "All" read every page of this size. */
 export const MAX_PAGE_SIZE = 1000;
 
 /** Reads one page: page numbers from 1. */
