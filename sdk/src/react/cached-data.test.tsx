@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api-client';
 import { useCachedData } from './cached-data';
 
 afterEach(cleanup);
@@ -82,6 +83,36 @@ describe('useCachedData', () => {
     act(() => window.dispatchEvent(new Event('online')));
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     expect(calls).toBe(3);
+  });
+
+  it('tries again by itself after a failure that may pass (no answer, 5xx), not after a refusal', async () => {
+    let calls = 0;
+    const unavailable = async (): Promise<string> => {
+      calls += 1;
+      if (calls <= 2) throw new ApiError(503, { error: 'The database is unavailable at the moment.' });
+      return `back after ${calls} calls`;
+    };
+    let refusals = 0;
+    const refused = async (): Promise<string> => {
+      refusals += 1;
+      throw new ApiError(404, { error: 'Not available for this country.' });
+    };
+    function Both() {
+      const options = { staleTime: 60_000, attempts: 1, retryAfterMs: 10 };
+      const passing = useCachedData(['test', 'passes'], unavailable, options);
+      const lasting = useCachedData(['test', 'refused'], refused, options);
+      return (
+        <>
+          <p data-testid="passes">{passing.data ?? (passing.isError ? 'failed' : 'pending')}</p>
+          <p data-testid="refused">{lasting.isError ? `failed ${refusals}` : 'pending'}</p>
+        </>
+      );
+    }
+    render(<Both />);
+    await waitFor(() => expect(screen.getByTestId('passes').textContent).toBe('back after 3 calls'));
+    // 10 ms and 20 ms after the 503s; by now a refusal would have been asked again several times.
+    expect(screen.getByTestId('refused').textContent).toBe('failed 1');
+    expect(refusals).toBe(1);
   });
 
   it('is pending while it fetches, and no longer once it has failed (a spinner waiting for it stops)', async () => {

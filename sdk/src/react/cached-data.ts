@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { ApiError } from '../api-client';
 
 /** What a view reads of data fetched through `useCachedData` (the same names as TanStack Query's). */
 export interface DataState<T> {
@@ -18,7 +19,16 @@ interface Entry {
   listeners: Set<() => void>;
   /** Fetches again as the views showing it last asked (set while one of them is enabled). */
   reload?: () => void;
+  /** Failed loads in a row, and the next try planned after the last one. */
+  failures: number;
+  retry?: ReturnType<typeof setTimeout>;
+  /** The wait before the first planned try (`retryAfterMs`). */
+  retryAfterMs: number;
 }
+
+/** The first planned try after a failure; each next one waits twice as long, at most RETRY_MAX_MS. */
+const RETRY_AFTER_MS = 5000;
+const RETRY_MAX_MS = 60_000;
 
 const PENDING: DataState<never> = {
   data: undefined,
@@ -33,7 +43,7 @@ const entries = new Map<string, Entry>();
 function entryOf(key: string): Entry {
   let entry = entries.get(key);
   if (!entry) {
-    entry = { state: PENDING, fetchedAt: 0, listeners: new Set() };
+    entry = { state: PENDING, fetchedAt: 0, listeners: new Set(), failures: 0, retryAfterMs: RETRY_AFTER_MS };
     entries.set(key, entry);
   }
   return entry;
@@ -50,6 +60,7 @@ async function load(entry: Entry, fetcher: () => Promise<unknown>, attempts: num
     try {
       const data = await fetcher();
       entry.fetchedAt = Date.now();
+      entry.failures = 0;
       update(entry, {
         data,
         error: null,
@@ -65,9 +76,37 @@ async function load(entry: Entry, fetcher: () => Promise<unknown>, attempts: num
       // Data fetched before stays shown; the error says the refresh failed.
       // No data and a failure: no longer pending (a button waiting for the data gives up its spinner).
       update(entry, { error, isError: entry.state.data === undefined, isPending: false, isFetching: false });
+      entry.failures += 1;
+      planRetry(entry);
       return;
     }
   }
+}
+
+/**
+ * Whether a failure may pass by itself: no answer, the server unavailable or busy. A refusal
+ * (404 "not available", 400) answers the same until something else changes.
+ */
+const mayPass = (error: Error | null) =>
+  error !== null &&
+  (!(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500);
+
+/** Whether an entry waits for a try: it failed in a way that may pass, and a view still shows it. */
+const worthRetrying = (entry: Entry) =>
+  mayPass(entry.state.error) &&
+  !entry.state.isFetching &&
+  entry.listeners.size > 0 &&
+  entry.reload !== undefined;
+
+/** Plans the next try of a failed entry: 5 s, 10 s, 20 s … at most a minute apart, while a view shows it. */
+function planRetry(entry: Entry) {
+  clearTimeout(entry.retry);
+  if (!worthRetrying(entry)) return;
+  const wait = Math.min(RETRY_MAX_MS, entry.retryAfterMs * 2 ** (entry.failures - 1));
+  entry.retry = setTimeout(() => {
+    entry.retry = undefined;
+    if (worthRetrying(entry)) entry.reload?.();
+  }, wait);
 }
 
 /**
@@ -76,7 +115,10 @@ async function load(entry: Entry, fetcher: () => Promise<unknown>, attempts: num
  */
 function retryFailed() {
   for (const entry of entries.values()) {
-    if (entry.state.error && !entry.state.isFetching && entry.listeners.size > 0) entry.reload?.();
+    if (worthRetrying(entry)) {
+      clearTimeout(entry.retry);
+      entry.reload?.();
+    }
   }
 }
 let watchingRecovery = false;
@@ -96,6 +138,11 @@ export interface CachedDataOptions {
   enabled?: boolean;
   /** Attempts before the error is shown (2: one retry). */
   attempts?: number;
+  /**
+   * After a failure that may pass (no answer, 5xx, 429), the wait before the next try while a view
+   * shows the data; each next wait is twice as long, at most a minute (default 5 s).
+   */
+  retryAfterMs?: number;
 }
 
 type Field = keyof DataState<unknown>;
@@ -110,7 +157,7 @@ type Field = keyof DataState<unknown>;
 export function useCachedData<T>(
   key: readonly unknown[],
   fetcher: () => Promise<T>,
-  { staleTime, enabled = true, attempts = 2 }: CachedDataOptions,
+  { staleTime, enabled = true, attempts = 2, retryAfterMs = RETRY_AFTER_MS }: CachedDataOptions,
 ): DataState<T> {
   const id = JSON.stringify(key);
   const entry = entryOf(id);
@@ -140,11 +187,12 @@ export function useCachedData<T>(
   useEffect(() => {
     if (!enabled) return;
     entry.reload = () => void load(entry, fetcher, attempts);
+    entry.retryAfterMs = retryAfterMs;
     watchRecovery();
     if (entry.state.isFetching) return;
     if (entry.state.isSuccess && Date.now() - entry.fetchedAt < staleTime) return;
     entry.reload();
-  }, [id, enabled, staleTime, attempts]);
+  }, [id, enabled, staleTime, attempts, retryAfterMs]);
   // Each field read while rendering is noted: the snapshot above changes only for those.
   return new Proxy(state as DataState<T>, {
     get(target, field) {
