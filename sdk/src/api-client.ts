@@ -132,7 +132,7 @@ export function createApiClient({
       headers.set('Content-Type', 'application/json');
       payload = JSON.stringify(body);
     }
-    const limit = method === 'GET' ? new TimeLimit(readTimeLimitMs, signal) : undefined;
+    const limit = method === 'GET' ? timeLimit(readTimeLimitMs, signal) : undefined;
     let response: Response;
     try {
       response = await fetch(url, { method, headers, body: payload, signal: limit?.signal ?? signal });
@@ -140,7 +140,7 @@ export function createApiClient({
       limit?.end();
       // An abort is the caller's own doing; anything else is no answer at all.
       if (signal?.aborted) throw error;
-      throw new ApiError(0, { error: limit?.passed ? TOO_SLOW : UNREACHABLE });
+      throw new ApiError(0, { error: limit?.passed() ? TOO_SLOW : UNREACHABLE });
     }
     try {
       if (!response.ok) {
@@ -149,7 +149,7 @@ export function createApiClient({
       }
       return await read(response);
     } catch (error) {
-      if (limit?.passed && !(error instanceof ApiError)) throw new ApiError(0, { error: TOO_SLOW });
+      if (limit?.passed() && !(error instanceof ApiError)) throw new ApiError(0, { error: TOO_SLOW });
       throw error;
     } finally {
       limit?.end();
@@ -182,30 +182,24 @@ export function createApiClient({
  * A request's time limit: its signal aborts when `ms` have passed or when the caller's own signal
  * aborts, whichever comes first. `end()` stops the clock once the answer is read.
  */
-class TimeLimit {
-  readonly signal: AbortSignal;
-  passed = false;
-  private readonly controller = new AbortController();
-  private readonly timer: ReturnType<typeof setTimeout>;
-  private readonly follow = () => this.controller.abort(this.caller?.reason);
-
-  constructor(
-    ms: number,
-    private readonly caller: AbortSignal | undefined,
-  ) {
-    this.signal = this.controller.signal;
-    this.timer = setTimeout(() => {
-      this.passed = true;
-      this.controller.abort(new DOMException('The read took too long.', 'TimeoutError'));
-    }, ms);
-    if (caller?.aborted) this.follow();
-    else caller?.addEventListener('abort', this.follow, { once: true });
-  }
-
-  end() {
-    clearTimeout(this.timer);
-    this.caller?.removeEventListener('abort', this.follow);
-  }
+function timeLimit(ms: number, caller: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let passed = false;
+  const follow = () => controller.abort(caller?.reason);
+  const timer = setTimeout(() => {
+    passed = true;
+    controller.abort();
+  }, ms);
+  if (caller?.aborted) follow();
+  else caller?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    passed: () => passed,
+    end() {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 /** An answer's body as JSON; a body that is not JSON becomes `{ error: text }`, an empty one null. */

@@ -55,12 +55,6 @@ export interface PlaceAnswer {
   source?: string;
 }
 
-/** The fuel trip's texts, shared by the API (its 404 and 503 answers) and the Fuel Cost Calculator. */
-export const ROUTE_MESSAGES = {
-  noRoute: 'Could not retrieve route data',
-  locationNotFound: (query: string) => `Location not found: ${query}`,
-} as const;
-
 /** GET /api/data/route/: `source` is `estimate` (great circle × circuity) or the live router's name. */
 export interface RouteAnswer {
   distance_m: number;

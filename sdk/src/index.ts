@@ -21,7 +21,6 @@ export {
   OFFLINE_IMAGE_CREDIT,
   type PlaceAnswer,
   type RatesAnswer,
-  ROUTE_MESSAGES,
   type RouteAnswer,
 } from './data-types';
 export { EARLY_COMPUTES, EARLY_FORM, EARLY_INITIAL, EARLY_OUTCOME } from './early-answer';
@@ -43,6 +42,7 @@ export {
   type SlotName,
 } from './page';
 export { err, ok, type Result } from './result';
+export { ROUTE_MESSAGES } from './route-messages';
 export { numeric, requiredText, validate } from './schema';
 export { byText, withThousands } from './text-order';
 export {

@@ -23,89 +23,31 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { EARLY_RESULT } from '@toolbox/platform/src/early-answer';
 import type { BrowserContext, Page } from 'playwright-core';
-import { type BrowserSession, CHROME_PATH, launchBrowser } from '../support/browser';
+import { CHROME_PATH, launchBrowser } from '../support/browser';
+import {
+  addedTo,
+  BMI_LINK,
+  CURRENCY_LINK,
+  FORM_LINKS,
+  FUEL_LINK,
+  heading,
+  MORE_TOOL_LINKS,
+  routeMap,
+  sum,
+  TOOL_LINK,
+  toolResult,
+  type Visit,
+  visit,
+} from '../support/page-weight';
 import { median, startBenchedApp } from './benched-app';
 import { type LighthouseReport, summarizeLighthouse } from './lighthouse-summary';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const TOOL_LINK = '/temperature-converter?value=100&from=Celsius&to=Fahrenheit';
-const BMI_LINK = '/bmi-calculator?system=metric&weight=70&height=1.75';
-const CURRENCY_LINK = '/currency-converter?amount=100&from=USD&to=EUR';
-/** With its first result the fuel page also loads the map (its code and the world outlines): measured once it is drawn. */
-const FUEL_LINK = '/fuel-cost-converter?from=Kampala&to=Mbale&country=UG&currency=UGX';
-/** More tool pages whose additions are reported: searchable lists (currency, time zone, shoe size), data and charts (financial). */
-const MORE_TOOL_LINKS = [
-  BMI_LINK,
-  '/unit-converter?amount=10&from=m&to=ft',
-  CURRENCY_LINK,
-  '/financial-calculator?type=simple-interest&principal=1000&rate=5&time=2',
-  // The other searchable lists (the SDK's SearchableSelect).
-  '/timezone-converter?datetime=2026-07-01T12:00&from=America%2FNew_York&to=Europe%2FLondon',
-  '/shoe-size-converter?from=United%20States&to=France&gender=men&size=9',
-  FUEL_LINK,
-];
-/** Tool pages measured before any result (what the page itself adds until a first calculation). */
-const FORM_LINKS = ['/fuel-cost-converter', '/meme-converter', '/file-converter'];
 /** The tools timed to their first result. */
 const TIMED_LINKS = [TOOL_LINK, BMI_LINK, CURRENCY_LINK];
 /** The page whose first paint is timed when a visitor comes back to it (no query: a bookmark). */
 const RETURN_PAGE = '/bmi-calculator';
 
-interface Visit {
-  /** script URL → bytes of its body as transferred */
-  scripts: Map<string, number>;
-  encodings: Set<string>;
-  requests: number;
-  transferred: number;
-}
-
-/**
- * Opens `url` cold (fresh context, no service worker, empty HTTP cache) and returns what it
- * transferred once `ready` holds and the network is idle.
- */
-async function visit(
-  session: BrowserSession,
-  url: string,
-  ready?: (page: Page) => Promise<unknown>,
-): Promise<Visit> {
-  const context = await session.newContext({ serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    const result: Visit = { scripts: new Map(), encodings: new Set(), requests: 0, transferred: 0 };
-    const reading: Promise<void>[] = [];
-    page.on('requestfinished', (request) => {
-      result.requests += 1;
-      reading.push(
-        request.sizes().then(async (sizes) => {
-          result.transferred += sizes.responseBodySize + sizes.responseHeadersSize;
-          if (request.resourceType() !== 'script' && !request.url().endsWith('.js')) return;
-          const response = await request.response();
-          // A worker's own script reports no body size to the page: its Content-Length (the
-          // encoded body, as sent) stands in. A file asked for again (the compute the page ran,
-          // then imported by the worker) comes from the cache: nothing more transferred.
-          const url = request.url();
-          const length = Number(response?.headers()['content-length'] ?? 0);
-          const size =
-            sizes.responseBodySize > 0 ? sizes.responseBodySize : result.scripts.has(url) ? 0 : length;
-          result.scripts.set(url, (result.scripts.get(url) ?? 0) + size);
-          result.encodings.add(response?.headers()['content-encoding'] ?? 'identity');
-        }),
-      );
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await ready?.(page);
-    await page.waitForLoadState('networkidle');
-    // What finishes from here on is not this visit's (and would be read from a closed context).
-    page.removeAllListeners('requestfinished');
-    await Promise.all(reading);
-    return result;
-  } finally {
-    await context.close();
-  }
-}
-
-const toolResult = (page: Page) => page.getByTestId('tool-result').waitFor();
-const routeMap = (page: Page) => page.getByTestId('route-map').waitFor();
 /** A result on screen: the app's, or the one the page answers itself before the app starts (decision 084). */
 const RESULT = `[data-testid="tool-result"], [${EARLY_RESULT}]`;
 const RESULT_ATTRIBUTES = ['data-testid', EARLY_RESULT];
@@ -179,7 +121,6 @@ const firstPaint = (page: Page) =>
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const encodings = (v: Visit) => [...v.encodings].join(', ');
-const sum = (sizes: Iterable<number>) => [...sizes].reduce((a, b) => a + b, 0);
 /** The pages Lighthouse audits: the first page, three tool pages and the blog. */
 const LIGHTHOUSE_PAGES = [
   '/',
@@ -237,25 +178,23 @@ const server = await startBenchedApp();
 const session = await launchBrowser();
 try {
   // First page: a fresh visitor on Home, no service worker yet.
-  const home = await visit(session, `${server.url}/`);
+  const { newContext } = session;
+  const home = await visit(newContext, `${server.url}/`);
   const homeScripts = home.scripts;
 
   // A tool page opened directly: shell + registry + the tool's view, compute and the worker.
-  const addedTo = (scripts: Map<string, number>) => [...scripts].filter(([url]) => !homeScripts.has(url));
-  const tool = await visit(session, `${server.url}${TOOL_LINK}`, toolResult);
-  const added = addedTo(tool.scripts);
+  const tool = await visit(newContext, `${server.url}${TOOL_LINK}`, toolResult);
+  const added = addedTo(home, tool.scripts);
   const more: { link: string; added: [string, number][]; visit: Visit }[] = [];
   for (const link of MORE_TOOL_LINKS) {
-    const seen = await visit(session, `${server.url}${link}`, link === FUEL_LINK ? routeMap : toolResult);
-    more.push({ link, added: addedTo(seen.scripts), visit: seen });
+    const seen = await visit(newContext, `${server.url}${link}`, link === FUEL_LINK ? routeMap : toolResult);
+    more.push({ link, added: addedTo(home, seen.scripts), visit: seen });
   }
 
   const forms: { link: string; added: [string, number][]; visit: Visit }[] = [];
   for (const link of FORM_LINKS) {
-    const seen = await visit(session, `${server.url}${link}`, (page) =>
-      page.getByRole('heading', { level: 1 }).waitFor(),
-    );
-    forms.push({ link, added: addedTo(seen.scripts), visit: seen });
+    const seen = await visit(newContext, `${server.url}${link}`, heading);
+    forms.push({ link, added: addedTo(home, seen.scripts), visit: seen });
   }
 
   // Navigation to first result: cold (fresh context, empty cache), then warm (a new tab in the same

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { ApiError } from '../api-client';
 
 /** What a view reads of data fetched through `useCachedData` (the same names as TanStack Query's). */
 export interface DataState<T> {
@@ -87,9 +86,11 @@ async function load(entry: Entry, fetcher: () => Promise<unknown>, attempts: num
  * Whether a failure may pass by itself: no answer, the server unavailable or busy. A refusal
  * (404 "not available", 400) answers the same until something else changes.
  */
-const mayPass = (error: Error | null) =>
-  error !== null &&
-  (!(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500);
+function mayPass(error: Error | null) {
+  // An ApiError's status; any other error (a fetch that failed outside the client) counts as 0.
+  const status = (error as { status?: number } | null)?.status ?? 0;
+  return error !== null && (status === 0 || status === 429 || status >= 500);
+}
 
 /** Whether an entry waits for a try: it failed in a way that may pass, and a view still shows it. */
 const worthRetrying = (entry: Entry) =>
@@ -121,10 +122,7 @@ function retryFailed() {
     }
   }
 }
-let watchingRecovery = false;
-function watchRecovery() {
-  if (watchingRecovery || typeof window === 'undefined') return;
-  watchingRecovery = true;
+if (typeof window !== 'undefined') {
   window.addEventListener('online', retryFailed);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') retryFailed();
@@ -188,7 +186,6 @@ export function useCachedData<T>(
     if (!enabled) return;
     entry.reload = () => void load(entry, fetcher, attempts);
     entry.retryAfterMs = retryAfterMs;
-    watchRecovery();
     if (entry.state.isFetching) return;
     if (entry.state.isSuccess && Date.now() - entry.fetchedAt < staleTime) return;
     entry.reload();

@@ -1,0 +1,52 @@
+/**
+ * The first visit's weight budgets, held in CI (`npm run bench` reports the same figures): Home's
+ * JavaScript as transferred, and what each tool page adds to it until its first result (the fuel
+ * page's map, loaded with its result, aside: its page is held before a result).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserApp } from '../support/app';
+import {
+  addedTo,
+  FIRST_PAGE_BUDGET_BYTES,
+  FORM_LINKS,
+  FUEL_LINK,
+  heading,
+  MORE_TOOL_LINKS,
+  sum,
+  TOOL_LINK,
+  TOOL_PAGE_BUDGET_BYTES,
+  toolResult,
+  type Visit,
+  visit,
+} from '../support/page-weight';
+
+const app = useBrowserApp();
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Each added file and its size, for a failure's message. */
+const listed = (files: [string, number][]) =>
+  files.map(([url, size]) => `${new URL(url).pathname} ${kb(size)}`).join(', ');
+
+describe('what a first visit transfers', () => {
+  let home: Visit;
+  beforeAll(async () => {
+    home = await visit(app.newContext, `${app.url}/`);
+  });
+
+  it('Home: at most 110 KB of JavaScript, every file sent with brotli', () => {
+    expect([...home.encodings]).toEqual(['br']);
+    const bytes = sum(home.scripts.values());
+    expect(bytes, `${kb(bytes)}: ${listed([...home.scripts])}`).toBeLessThanOrEqual(FIRST_PAGE_BUDGET_BYTES);
+  });
+
+  const withResult = [TOOL_LINK, ...MORE_TOOL_LINKS.filter((link) => link !== FUEL_LINK)];
+  it.each([
+    ...withResult.map((link) => [link, toolResult] as const),
+    ...FORM_LINKS.map((link) => [link, heading] as const),
+  ])('%s adds at most 15 KB of JavaScript', async (link, ready) => {
+    const page = await visit(app.newContext, `${app.url}${link}`, ready);
+    const added = addedTo(home, page.scripts);
+    const bytes = sum(added.map(([, size]) => size));
+    expect([...page.encodings]).toEqual(['br']);
+    expect(bytes, `${kb(bytes)}: ${listed(added)}`).toBeLessThanOrEqual(TOOL_PAGE_BUDGET_BYTES);
+  });
+});

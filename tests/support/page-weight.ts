@@ -1,0 +1,93 @@
+/**
+ * What a first visit transfers, as Chromium records it: the JavaScript of each file as sent (its
+ * encoded body, with the Content-Encoding the server chose) and the number of requests. Shared by
+ * `npm run bench` (which reports it) and the browser test that holds the app to its budgets.
+ */
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+/** The first page's JavaScript as transferred, at most (Home, a fresh visitor). */
+export const FIRST_PAGE_BUDGET_BYTES = 110 * 1024;
+/** What a tool page may add to the first page's JavaScript, at most (its map drawn with a result aside). */
+export const TOOL_PAGE_BUDGET_BYTES = 15 * 1024;
+
+export const TOOL_LINK = '/temperature-converter?value=100&from=Celsius&to=Fahrenheit';
+export const BMI_LINK = '/bmi-calculator?system=metric&weight=70&height=1.75';
+export const CURRENCY_LINK = '/currency-converter?amount=100&from=USD&to=EUR';
+/** With its first result the fuel page also loads the map (its code and the world outlines): measured once it is drawn. */
+export const FUEL_LINK = '/fuel-cost-converter?from=Kampala&to=Mbale&country=UG&currency=UGX';
+/** More tool pages whose additions are reported: searchable lists (currency, time zone, shoe size), data and charts (financial). */
+export const MORE_TOOL_LINKS = [
+  BMI_LINK,
+  '/unit-converter?amount=10&from=m&to=ft',
+  CURRENCY_LINK,
+  '/financial-calculator?type=simple-interest&principal=1000&rate=5&time=2',
+  // The other searchable lists (the SDK's SearchableSelect).
+  '/timezone-converter?datetime=2026-07-01T12:00&from=America%2FNew_York&to=Europe%2FLondon',
+  '/shoe-size-converter?from=United%20States&to=France&gender=men&size=9',
+  FUEL_LINK,
+];
+/** Tool pages measured before any result (what the page itself adds until a first calculation). */
+export const FORM_LINKS = ['/fuel-cost-converter', '/meme-converter', '/file-converter'];
+
+export interface Visit {
+  /** script URL → bytes of its body as transferred */
+  scripts: Map<string, number>;
+  encodings: Set<string>;
+  requests: number;
+  transferred: number;
+}
+
+export const toolResult = (page: Page) => page.getByTestId('tool-result').waitFor();
+export const routeMap = (page: Page) => page.getByTestId('route-map').waitFor();
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 }).waitFor();
+
+/**
+ * Opens `url` cold (a fresh context from `newContext`, no service worker, empty HTTP cache) and
+ * returns what it transferred once `ready` holds and the network is idle.
+ */
+export async function visit(
+  newContext: (options: BrowserContextOptions) => Promise<BrowserContext>,
+  url: string,
+  ready?: (page: Page) => Promise<unknown>,
+): Promise<Visit> {
+  const context = await newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const result: Visit = { scripts: new Map(), encodings: new Set(), requests: 0, transferred: 0 };
+    const reading: Promise<void>[] = [];
+    page.on('requestfinished', (request) => {
+      result.requests += 1;
+      reading.push(
+        request.sizes().then(async (sizes) => {
+          result.transferred += sizes.responseBodySize + sizes.responseHeadersSize;
+          if (request.resourceType() !== 'script' && !request.url().endsWith('.js')) return;
+          const response = await request.response();
+          // A worker's own script reports no body size to the page: its Content-Length (the
+          // encoded body, as sent) stands in. A file asked for again (the compute the page ran,
+          // then imported by the worker) comes from the cache: nothing more transferred.
+          const scriptUrl = request.url();
+          const length = Number(response?.headers()['content-length'] ?? 0);
+          const size =
+            sizes.responseBodySize > 0 ? sizes.responseBodySize : result.scripts.has(scriptUrl) ? 0 : length;
+          result.scripts.set(scriptUrl, (result.scripts.get(scriptUrl) ?? 0) + size);
+          result.encodings.add(response?.headers()['content-encoding'] ?? 'identity');
+        }),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await ready?.(page);
+    await page.waitForLoadState('networkidle');
+    // What finishes from here on is not this visit's (and would be read from a closed context).
+    page.removeAllListeners('requestfinished');
+    await Promise.all(reading);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+export const sum = (sizes: Iterable<number>) => [...sizes].reduce((a, b) => a + b, 0);
+
+/** The scripts of `scripts` the first page did not load, with their sizes. */
+export const addedTo = (first: Visit, scripts: Map<string, number>): [string, number][] =>
+  [...scripts].filter(([url]) => !first.scripts.has(url));
