@@ -315,6 +315,28 @@ describeEachDatabase(
       const multipart = await api.request('/api/tools/unit-converter/', { method: 'POST', body: form });
       expect(multipart.status).toBe(415);
     });
+
+    it('refuses an input nested too deeply with 400, and every tool still answers after it', async () => {
+      const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+      // Deep enough that the worker could not be handed it; more than the pool has workers.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const deep = await api.json('/api/tools/unit-converter/', {
+          method: 'POST',
+          body: nested(5000),
+          headers: { 'Content-Type': 'application/json' },
+        });
+        expect(deep).toMatchObject({
+          status: 400,
+          body: { ok: false, error: 'The input is nested too deeply (at most 32 levels).' },
+        });
+      }
+      const fine = await api.json('/api/tools/unit-converter/', {
+        method: 'POST',
+        body: JSON.stringify({ ...CASES['unit-converter']?.valid, extra: JSON.parse(nested(30)) }),
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(fine.status).toBe(200);
+    });
   },
   { providers: () => ({ ratesUrl: provider.ratesUrl, cpiUrl: provider.cpiUrl }) },
 );

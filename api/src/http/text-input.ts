@@ -119,6 +119,18 @@ export function nulCharactersIn(value: unknown): FieldErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
+/** Whether a JSON value nests arrays or objects more than `max` levels deep (looked at without recursion). */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [node, depth] = next;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= max) return true;
+    for (const item of Object.values(node)) pending.push([item, depth + 1]);
+  }
+  return false;
+}
+
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
 
 /** Reads a JSON body: valid UTF-8, valid JSON, no NUL in any string; else the 400 to answer. */

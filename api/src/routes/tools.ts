@@ -20,12 +20,16 @@ import {
   MALFORMED_JSON,
   NOT_AN_OBJECT,
   NULL_CHARACTER,
+  nestedDeeperThan,
   nulCharactersIn,
 } from '../http/text-input';
 import { serverToolContext } from '../tools/context';
-import { ComputeBusyError, type ComputePool, ComputeTimeoutError } from '../tools/pool';
+import { ComputeBusyError, ComputeInputError, type ComputePool, ComputeTimeoutError } from '../tools/pool';
 import { type ToolEntry, type ToolRegistry, toSummary } from '../tools/registry';
 import { createThrottle, type ThrottleOptions } from '../tools/throttle';
+
+/** How deeply a tool's JSON input may nest (a tool's fields are a few levels at most). */
+export const MAX_INPUT_DEPTH = 32;
 
 export const TOOL_MESSAGES = {
   unknown: (slug: string) => `Unknown tool: ${slug}.`,
@@ -33,6 +37,7 @@ export const TOOL_MESSAGES = {
   notAnObject: NOT_AN_OBJECT,
   malformedForm: 'Malformed form body.',
   timeout: 'The calculation took too long and was stopped.',
+  tooDeep: `The input is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`,
   busy: 'Too many calculations are waiting: try again in a moment.',
   throttled: (seconds: number) => `Too many requests from your address: try again in ${seconds} seconds.`,
 } as const;
@@ -79,6 +84,7 @@ async function readBody(c: Context<AppEnv>, tool: ToolEntry): Promise<Parsed> {
   } catch {
     return { status: 400, error: TOOL_MESSAGES.malformed };
   }
+  if (nestedDeeperThan(body, MAX_INPUT_DEPTH)) return { status: 400, error: TOOL_MESSAGES.tooDeep };
   if (nulCharactersIn(body)) return { status: 400, error: NULL_CHARACTER };
   return isObject(body) ? { input: body } : { status: 400, error: TOOL_MESSAGES.notAnObject };
 }
@@ -131,6 +137,7 @@ export function toolsRoutes({ registry, pool, data, throttle = DEFAULT_TOOL_THRO
         c.get('logger').warn(`Tool ${slug}: ${error.message}`);
         return c.json({ ok: false, error: TOOL_MESSAGES.timeout }, 503);
       }
+      if (error instanceof ComputeInputError) return c.json({ ok: false, error: error.message }, 400);
       if (error instanceof ComputeBusyError) {
         c.header('Retry-After', '1');
         return c.json({ ok: false, error: TOOL_MESSAGES.busy }, 503);

@@ -15,6 +15,11 @@ export class ComputeTimeoutError extends Error {
   override name = 'ComputeTimeoutError';
 }
 
+/** The input could not be handed to a worker (nested too deeply to copy, or not copyable at all). */
+export class ComputeInputError extends Error {
+  override name = 'ComputeInputError';
+}
+
 /** Too many computes are waiting already. */
 export class ComputeBusyError extends Error {
   override name = 'ComputeBusyError';
@@ -131,7 +136,15 @@ export class ComputePool {
   #start(slot: Slot, task: Task) {
     const id = this.#nextId++;
     slot.task = { ...task, id };
-    slot.worker.postMessage({ id, file: task.file, input: task.input });
+    try {
+      slot.worker.postMessage({ id, file: task.file, input: task.input });
+    } catch (error) {
+      // Nothing reached the worker: it stays free, for the next compute waiting.
+      this.#finish(slot);
+      task.reject(
+        new ComputeInputError('The input could not be given to the calculation.', { cause: error }),
+      );
+    }
   }
 
   #finish(slot: Slot) {
