@@ -19,8 +19,16 @@ const Signup = v.pipe(
   v.check((input) => input.username !== 'root', 'This account cannot be created'),
 );
 
+const Settings = v.object({
+  tags: v.optional(v.array(v.string())),
+  count: v.optional(v.number()),
+  kind: v.optional(v.picklist(['a', 'b'])),
+  note: v.optional(v.string()),
+});
+
 const app = new Hono()
   .post('/signup', validateBody(Signup), (c) => c.json({ received: c.req.valid('json') }))
+  .patch('/settings', validateBody(v.partial(Settings)), (c) => c.json({ received: c.req.valid('json') }))
   .get(
     '/list',
     validateQuery(
@@ -70,6 +78,38 @@ describe('validateBody', () => {
     const notAnObject = await post(JSON.stringify('just a string'));
     expect(notAnObject.status).toBe(400);
     expect(Object.keys(await notAnObject.json())).toEqual(['non_field_errors']);
+  });
+
+  it('refuses a body that is not an object, an array included, even where every field is optional', async () => {
+    for (const body of ['[]', '[{"note":"x"}]', '"just a string"', 'null', '7']) {
+      for (const path of ['/signup', '/settings']) {
+        const res = await app.request(path, {
+          method: path === '/signup' ? 'POST' : 'PATCH',
+          body,
+          headers: { 'Content-Type': 'application/json' },
+        });
+        expect(res.status, `${path} ${body}`).toBe(400);
+        expect(await res.json()).toEqual({ non_field_errors: ['Expected a JSON object.'] });
+      }
+    }
+  });
+
+  it('says what a field expected in its own words, never repeating what was sent', async () => {
+    const sent = 'x'.repeat(1000);
+    const res = await app.request('/settings', {
+      method: 'PATCH',
+      body: JSON.stringify({ tags: sent, count: 'seven', kind: 'c', note: 5 }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({
+      tags: ['Expected a list.'],
+      count: ['A valid number is required.'],
+      kind: ['Not a valid choice.'],
+      note: ['Not a valid string.'],
+    });
+    expect(text).not.toContain('xxx');
   });
 
   it('keeps a forwarded issue on the field it was forwarded to', async () => {

@@ -4,13 +4,40 @@
  * a body that is not JSON answers 400 `{ error: 'Malformed JSON body.' }`, a body of another media
  * type 415. Text that is not UTF-8 or holds a NUL character never reaches a schema (text-input.ts). Handlers read the parsed output with `c.req.valid('json')` / `c.req.valid('query')`.
  */
+import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { type FieldErrors, NON_FIELD_ERRORS, readJsonBody } from './text-input';
+import { type FieldErrors, NON_FIELD_ERRORS, NOT_AN_OBJECT, readJsonBody } from './text-input';
 
 export { type FieldErrors, NON_FIELD_ERRORS };
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
+
+/** What a value of each type valibot expects is called in a refusal. */
+const EXPECTED: Record<string, string> = {
+  Object: NOT_AN_OBJECT,
+  Array: 'Expected a list.',
+  string: FIELD_MESSAGES.notText,
+  number: 'A valid number is required.',
+  boolean: 'Must be a valid boolean.',
+};
+const CHOICES = new Set(['picklist', 'literal', 'union', 'variant', 'enum']);
+
+/**
+ * The message of a refusal a schema gives no words of its own. Valibot's default repeats what was
+ * sent (`Invalid type: Expected Array but received "…"`, however long); the API says what it
+ * expected, in the words of the rest of its messages, and never echoes the input.
+ */
+export function defaultMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.expected && Object.hasOwn(EXPECTED, issue.expected)) return EXPECTED[issue.expected] as string;
+  return CHOICES.has(issue.type) ? 'Not a valid choice.' : 'Not a valid value.';
+}
+v.setGlobalMessage(defaultMessage);
+
+/** Valibot's object schemas take an array as an object (with no keys); a body the API reads as one must be one. */
+const OBJECT_SCHEMAS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
+const isPlainObject = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -44,6 +71,9 @@ export function validateBody<S extends AnySchema, E extends Env = Env, P extends
     // Valid UTF-8 and JSON, no NUL in any string (text-input.ts).
     const body = await readJsonBody(c);
     if (!body.ok) return body.response;
+    if (OBJECT_SCHEMAS.has(schema.type) && !isPlainObject(body.value)) {
+      return c.json({ [NON_FIELD_ERRORS]: [NOT_AN_OBJECT] }, 400);
+    }
     const { output, response } = await check(c, schema, body.value);
     if (response) return response;
     c.req.addValidatedData('json', output as object);
