@@ -174,6 +174,13 @@ export function createApp({
         return c.json({ error: error.message || 'Request refused.' }, error.status as ContentfulStatusCode);
       }
     }
+    if (requestCutShort(c.env)) {
+      // Its socket's reset reads like a database connection's: say what it is. No one hears the answer.
+      logger.info(
+        `${c.req.method} ${new URL(c.req.url).pathname}: the client stopped sending its request (${describe(error)})`,
+      );
+      return c.json({ error: REQUEST_CUT_SHORT }, 400);
+    }
     if (isDatabaseUnavailable(error)) {
       // Nothing was confirmed: the client is told so, and when to try again.
       logger.warn(
@@ -207,6 +214,15 @@ function describe(error: unknown): string {
     current = (current as { cause?: unknown }).cause;
   }
   return message;
+}
+
+/** The answer to a request whose client went away before sending all of it (never read by anyone). */
+const REQUEST_CUT_SHORT = 'The request did not arrive whole.';
+
+/** On Node, whether the client went away while sending the request's body. */
+function requestCutShort(env: unknown): boolean {
+  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return Boolean(incoming && !incoming.complete && (incoming.readableAborted || incoming.destroyed));
 }
 
 /** On Node (@hono/node-server), whether the request's body has not fully arrived. */

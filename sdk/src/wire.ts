@@ -18,6 +18,7 @@ export const FIELD_MESSAGES = {
   required: 'This field is required.',
   notText: 'Not a valid string.',
   nullCharacter: 'Null characters are not allowed.',
+  loneSurrogate: 'Lone surrogate characters are not allowed.',
   tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
   tooShort: (min: number) => `Ensure this field has at least ${min} characters.`,
 } as const;

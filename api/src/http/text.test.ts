@@ -31,9 +31,11 @@ describe('textField', () => {
     expect(messages(textField(5), '')).toEqual([]);
   });
 
-  it('refuses NUL characters, long text and other types', () => {
+  it('refuses NUL characters, halves of surrogate pairs, long text and other types', () => {
     const field = textField(3);
     expect(messages(field, 'a\0')).toEqual(['Null characters are not allowed.']);
+    expect(messages(field, 'a\ud800')).toEqual(['Lone surrogate characters are not allowed.']);
+    expect(messages(field, '\udc00b')).toEqual(['Lone surrogate characters are not allowed.']);
     expect(messages(field, 'abcd')).toEqual(['Ensure this field has no more than 3 characters.']);
     expect(messages(field, '😀😀😀')).toEqual([]);
     expect(messages(field, 42)).toEqual(['Not a valid string.']);
