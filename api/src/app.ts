@@ -219,15 +219,18 @@ function describe(error: unknown): string {
 /** The answer to a request whose client went away before sending all of it (never read by anyone). */
 const REQUEST_CUT_SHORT = 'The request did not arrive whole.';
 
+/** On Node (@hono/node-server), the request as Node received it; undefined elsewhere. */
+const incomingOf = (env: unknown) => (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+
 /** On Node, whether the client went away while sending the request's body. */
 function requestCutShort(env: unknown): boolean {
-  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const incoming = incomingOf(env);
   return Boolean(incoming && !incoming.complete && (incoming.readableAborted || incoming.destroyed));
 }
 
 /** On Node (@hono/node-server), whether the request's body has not fully arrived. */
 function bodyLeftUnread(env: unknown): boolean {
-  const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const incoming = incomingOf(env);
   if (!incoming || typeof incoming.complete !== 'boolean') return false;
   const hasBody = announcesBody(incoming.headers['content-length'], incoming.headers['transfer-encoding']);
   return hasBody && !incoming.complete;

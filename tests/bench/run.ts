@@ -31,6 +31,7 @@ import {
   FORM_LINKS,
   FUEL_LINK,
   heading,
+  kb,
   MORE_TOOL_LINKS,
   routeMap,
   sum,
@@ -119,7 +120,6 @@ const firstPaint = (page: Page) =>
       ),
   );
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const encodings = (v: Visit) => [...v.encodings].join(', ');
 /** The pages Lighthouse audits: the first page, three tool pages and the blog. */
 const LIGHTHOUSE_PAGES = [

@@ -11,6 +11,7 @@ import {
   FORM_LINKS,
   FUEL_LINK,
   heading,
+  kb,
   MORE_TOOL_LINKS,
   sum,
   TOOL_LINK,
@@ -21,7 +22,6 @@ import {
 } from '../support/page-weight';
 
 const app = useBrowserApp();
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Each added file and its size, for a failure's message. */
 const listed = (files: [string, number][]) =>
   files.map(([url, size]) => `${new URL(url).pathname} ${kb(size)}`).join(', ');

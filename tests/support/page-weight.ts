@@ -86,6 +86,9 @@ export async function visit(
   }
 }
 
+/** Bytes as the bench and the budget test write them: kilobytes of 1024, one decimal. */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 export const sum = (sizes: Iterable<number>) => [...sizes].reduce((a, b) => a + b, 0);
 
 /** The scripts of `scripts` the first page did not load, with their sizes. */

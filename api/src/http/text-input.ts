@@ -30,6 +30,10 @@ export const MALFORMED_JSON = 'Malformed JSON body.';
 /** A JSON body that is valid but not the object an endpoint expects. */
 export const NOT_AN_OBJECT = 'Expected a JSON object.';
 
+/** Whether a JSON value is an object (not an array, not null): what NOT_AN_OBJECT refuses otherwise. */
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** The text of `bytes`, or null when they are not UTF-8. */

@@ -1,8 +1,8 @@
 /**
- * Text fields as every form of the API checks them: a string, trimmed (unless told not to),
- * no NUL character (PostgreSQL cannot store one) nor half of a surrogate pair, required or not, at most `max` characters,
- * counted the way PostgreSQL's varchar counts them (code points, not UTF-16 units). The messages
- * are the SDK's FIELD_MESSAGES, the same for every field of every form.
+ * Text fields as every form of the API checks them: a string, trimmed (unless told not to), no
+ * NUL character (PostgreSQL cannot store one) nor half of a surrogate pair, required or not, at
+ * most `max` characters, counted the way PostgreSQL's varchar counts them (code points, not UTF-16
+ * units). The messages are the SDK's FIELD_MESSAGES, the same for every field of every form.
  */
 import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import * as v from 'valibot';

@@ -7,7 +7,7 @@
 import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { type FieldErrors, NON_FIELD_ERRORS, NOT_AN_OBJECT, readJsonBody } from './text-input';
+import { type FieldErrors, isJsonObject, NON_FIELD_ERRORS, NOT_AN_OBJECT, readJsonBody } from './text-input';
 
 export { type FieldErrors, NON_FIELD_ERRORS };
 
@@ -36,8 +36,6 @@ v.setGlobalMessage(defaultMessage);
 
 /** Valibot's object schemas take an array as an object (with no keys); a body the API reads as one must be one. */
 const OBJECT_SCHEMAS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
-const isPlainObject = (value: unknown) =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
@@ -71,7 +69,7 @@ export function validateBody<S extends AnySchema, E extends Env = Env, P extends
     // Valid UTF-8 and JSON, no NUL in any string (text-input.ts).
     const body = await readJsonBody(c);
     if (!body.ok) return body.response;
-    if (OBJECT_SCHEMAS.has(schema.type) && !isPlainObject(body.value)) {
+    if (OBJECT_SCHEMAS.has(schema.type) && !isJsonObject(body.value)) {
       return c.json({ [NON_FIELD_ERRORS]: [NOT_AN_OBJECT] }, 400);
     }
     const { output, response } = await check(c, schema, body.value);

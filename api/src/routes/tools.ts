@@ -17,6 +17,7 @@ import { clientAddress } from '../http/client-address';
 import {
   decodeUtf8,
   INVALID_UTF8,
+  isJsonObject,
   MALFORMED_JSON,
   NOT_AN_OBJECT,
   NULL_CHARACTER,
@@ -55,9 +56,6 @@ export interface ToolsRouteOptions {
 type Input = Record<string, unknown>;
 type Parsed = { input: Input } | { status: 400 | 415; error: string };
 
-const isObject = (value: unknown): value is Input =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /** The JSON body, whatever Content-Type says (so `curl -d '{…}'` works); multipart for file tools. */
 async function readBody(c: Context<AppEnv>, tool: ToolEntry): Promise<Parsed> {
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -86,7 +84,7 @@ async function readBody(c: Context<AppEnv>, tool: ToolEntry): Promise<Parsed> {
   }
   if (nestedDeeperThan(body, MAX_INPUT_DEPTH)) return { status: 400, error: TOOL_MESSAGES.tooDeep };
   if (nulCharactersIn(body)) return { status: 400, error: NULL_CHARACTER };
-  return isObject(body) ? { input: body } : { status: 400, error: TOOL_MESSAGES.notAnObject };
+  return isJsonObject(body) ? { input: body } : { status: 400, error: TOOL_MESSAGES.notAnObject };
 }
 
 /** A form part as the compute gets it: text, or a file as `{ name, type, bytes }` (a worker can receive it). */

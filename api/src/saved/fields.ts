@@ -10,6 +10,7 @@ import { MESSAGES } from '../auth/fields';
 import { LIMITS } from '../db/schema';
 import { pageQuery } from '../http/pagination';
 import { textField } from '../http/text';
+import { isJsonObject } from '../http/text-input';
 import { TOOL_MESSAGES } from '../routes/tools';
 
 /** Most slugs a favourites or recent-tools list may send (duplicates are folded before storing). */
@@ -29,9 +30,6 @@ export const SAVED_MESSAGES = {
   tooManyToMerge: `Send at most ${SAVED_CALCULATIONS_LIMIT.toLocaleString('en')} calculations.`,
   notAnObject: TOOL_MESSAGES.notAnObject,
 } as const;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * A lone surrogate as JSON.stringify writes it (`\ud800`: well-formed JSON.stringify escapes
@@ -82,7 +80,7 @@ export function canonicalJson(value: unknown): string {
         if (index > 0) work.push(',');
       }
       work.push('[');
-    } else if (isPlainObject(node)) {
+    } else if (isJsonObject(node)) {
       const keys = Object.keys(node)
         .filter((key) => node[key] !== undefined)
         .sort();
@@ -108,7 +106,7 @@ export function canonicalJson(value: unknown): string {
 export const strictJsonObject = <E extends v.ObjectEntries>(entries: E, message: string) =>
   v.pipe(
     v.unknown(),
-    v.check(isPlainObject, message),
+    v.check(isJsonObject, message),
     v.object(entries, (issue) =>
       issue.path?.[0]?.key === 'input' ? SAVED_MESSAGES.inputNotObject : message,
     ),
@@ -118,7 +116,7 @@ export const strictJsonObject = <E extends v.ObjectEntries>(entries: E, message:
 export const inputField = v.config(
   v.pipe(
     v.unknown(),
-    v.check(isPlainObject, SAVED_MESSAGES.inputNotObject),
+    v.check(isJsonObject, SAVED_MESSAGES.inputNotObject),
     v.record(v.string(), v.unknown(), SAVED_MESSAGES.inputNotObject),
     v.check((value) => jsonByteLength(value) <= SAVED_INPUT_MAX_BYTES, SAVED_MESSAGES.inputTooLarge),
     v.check((value: Record<string, unknown>) => isWellFormedJson(value), SAVED_MESSAGES.inputNotText),
