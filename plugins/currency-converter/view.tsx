@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
   ToolOutcome,
+  useAnswerWhenDataArrives,
   useCurrencies,
   useRates,
   useToolForm,
@@ -41,6 +42,7 @@ export default function CurrencyConverterView() {
   const extra = useCallback(() => ({ rates: rates.data?.rates }), [rates.data]);
   // A shared link arriving before the rates is computed once they are here.
   const form = useToolForm<typeof initial, CurrencyOutput>({ initial, extra, ready: Boolean(rates.data) });
+  useAnswerWhenDataArrives(form, rates, NO_RATE);
 
   // 'CODE - description'; while the list is unavailable the codes of the rate table stand in.
   const options = useMemo(() => {

@@ -1,17 +1,54 @@
 /**
- * The fields of an inflation adjustment: the years and the country of the price index. Loaded when
- * that type is chosen (view.tsx), with the country list it fetches and its searchable select.
+ * The fields of an inflation adjustment: the years and the country of the price index, and the
+ * index itself for those years. Loaded when that type is chosen (view.tsx), with the country list it
+ * fetches and its searchable select.
  */
-import { type FieldBinding, Group, NumberField, SearchableSelect, useCountries } from '@toolbox/sdk/react';
+import { ApiError, parseNumber } from '@toolbox/sdk';
+import {
+  type FieldBinding,
+  Group,
+  NumberField,
+  SearchableSelect,
+  useCountries,
+  useCpi,
+} from '@toolbox/sdk/react';
 import { useEffect, useMemo } from 'react';
-import { FIRST_YEAR } from './calculations';
+import { CPI_MISSING, FIRST_YEAR } from './calculations';
+import { type DataProps, useDataReport } from './data-report';
+
+const FETCH_CPI_FAILED = 'Error fetching inflation data.';
+
+/** A year the CPI can be asked for: a whole number from 1900 to this year. */
+function validYear(raw: string | number, currentYear: number): number | undefined {
+  const year = parseNumber(raw);
+  return year !== undefined && Number.isInteger(year) && year >= FIRST_YEAR && year <= currentYear
+    ? year
+    : undefined;
+}
+
+/** The CPI of `country` for the years between the two fields, once both are valid years. */
+function useCpiOfYears(
+  country: string,
+  first: string | number,
+  second: string | number,
+  currentYear: number,
+) {
+  const start = validYear(first, currentYear);
+  const end = validYear(second, currentYear);
+  const known = start !== undefined && end !== undefined;
+  return useCpi(
+    known ? country : undefined,
+    known ? Math.min(start, end) : undefined,
+    known ? Math.max(start, end) : undefined,
+  );
+}
 
 const YEARS = [
   ['startYear', 'Start Year'],
   ['endYear', 'End Year'],
 ] as const;
 
-interface InflationFieldsProps {
+interface InflationFieldsProps extends DataProps {
   /** The form's field binder (`form.field`). */
   field: (key: 'startYear' | 'endYear') => FieldBinding<string | number>;
   country: string;
@@ -24,7 +61,22 @@ export default function InflationFields({
   country,
   onCountryChange,
   currentYear,
+  ...dataProps
 }: InflationFieldsProps) {
+  const cpi = useCpiOfYears(country, field('startYear').value, field('endYear').value, currentYear);
+  const answer = cpi.data;
+  dataProps.data.current.cpi = answer?.series;
+  // A 404 is the API saying it has no series for those years: that is CPI_MISSING itself, not a
+  // failed fetch.
+  const failed = cpi.isError && !(cpi.error instanceof ApiError && cpi.error.status === 404);
+  useDataReport(dataProps, cpi, {
+    type: 'inflation-adjustment',
+    waiting: cpi.isFetching,
+    missing: CPI_MISSING,
+    failed: failed ? FETCH_CPI_FAILED : undefined,
+    note: answer && `Consumer price index: ${answer.source}.`,
+  });
+
   const countries = useCountries();
   // Spec 8: a country list that fails to load is logged only; the list stays empty.
   useEffect(() => {

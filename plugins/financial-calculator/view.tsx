@@ -1,4 +1,3 @@
-import { ApiError, parseNumber } from '@toolbox/sdk';
 import {
   Button,
   NumberField,
@@ -6,17 +5,18 @@ import {
   Stack,
   ToolNote,
   ToolOutcome,
-  useCpi,
-  useRates,
   useToolForm,
 } from '@toolbox/sdk/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
-import { NO_RATE } from '../_shared/rates/messages';
-import { CPI_MISSING, FINANCIAL_TYPES, FIRST_YEAR, type FinancialType } from './calculations';
+import { FINANCIAL_TYPES, type FinancialType } from './calculations';
 import type { FinancialOutput } from './compute';
+import type { DataReport, FinancialData } from './data-report';
 
-/** Each type's own fields load when that type is chosen. */
+/**
+ * Each type's own fields load when that type is chosen; those of the types that need data (rates,
+ * CPI) fetch it too, so the interest types load none of it.
+ */
 const CurrencyFields = lazy(() => import('./currency-fields'));
 const InflationFields = lazy(() => import('./inflation-fields'));
 
@@ -43,59 +43,31 @@ const TYPE_LABELS: Record<FinancialType, string> = {
 const TYPE_OPTIONS = FINANCIAL_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
 const isFinancialType = (x: string): x is FinancialType => (FINANCIAL_TYPES as readonly string[]).includes(x);
 
-const FETCH_CPI_FAILED = 'Error fetching inflation data.';
-const FETCH_RATES_FAILED = 'Error fetching currency conversion.';
-
-/** A year the CPI can be asked for: a whole number from 1900 to this year. */
-function validYear(raw: string | number, currentYear: number): number | undefined {
-  const year = parseNumber(raw);
-  return year !== undefined && Number.isInteger(year) && year >= FIRST_YEAR && year <= currentYear
-    ? year
-    : undefined;
-}
-
 export default function FinancialCalculatorView() {
   const currentYear = useMemo(() => new Date().getFullYear(), []);
-  // Rates and CPI reach compute through `extra`, never the URL. The CPI query depends on the
-  // form's values, so `extra` reads the latest data from a ref, set on every render below.
-  const data = useRef<{ rates?: Record<string, number>; cpi?: { year: number; value: number }[] }>({});
+  // Rates and CPI reach compute through `extra`, never the URL: the fields of their types set them
+  // in this ref while rendering, so a press made as they arrive reads them.
+  const data = useRef<FinancialData>({});
   const extra = useCallback(() => ({ ...data.current, currentYear }), [currentYear]);
   // A shared link of a type that needs data (rates or CPI) is computed once the data is here. The
-  // type and the CPI query come from the form itself, so readiness is learnt one render late.
+  // type comes from the form itself, so readiness is learnt one render late.
   const [dataReady, setDataReady] = useState(false);
   const form = useToolForm<typeof initial, FinancialOutput>({ initial, extra, ready: dataReady });
   const type = isFinancialType(form.values.type) ? form.values.type : 'simple-interest';
 
-  // Each type's data is fetched when that type is chosen (the country list by InflationFields).
-  const rates = useRates('USD', { enabled: type === 'currency-conversion' });
-  const start = validYear(form.values.startYear, currentYear);
-  const end = validYear(form.values.endYear, currentYear);
-  const yearsKnown = start !== undefined && end !== undefined;
-  const cpi = useCpi(
-    type === 'inflation-adjustment' && yearsKnown ? form.values.country : undefined,
-    yearsKnown ? Math.min(start, end) : undefined,
-    yearsKnown ? Math.max(start, end) : undefined,
-  );
-  data.current = { rates: rates.data?.rates, cpi: cpi.data?.series };
-  const needed =
-    type === 'currency-conversion' ? rates.data : type === 'inflation-adjustment' ? cpi.data : true;
+  const needsData = type === 'currency-conversion' || type === 'inflation-adjustment';
+  const [report, setReport] = useState<DataReport>();
+  const shown = report?.type === type ? report : undefined;
+  const needed = needsData ? shown?.ready : true;
   useEffect(() => {
     if (needed) setDataReady(true);
   }, [needed]);
-
-  const waitingForData =
-    (type === 'currency-conversion' && rates.isPending) ||
-    (type === 'inflation-adjustment' && cpi.isFetching);
+  // Until its fields have loaded and said, the data of the type is on its way.
+  const waitingForData = needsData && (shown?.waiting ?? true);
   // When the rates or the CPI could not be fetched, say so rather than "unknown code" or "not
-  // available". A 404 is the API saying it has no series for those years: that is CPI_MISSING
-  // itself, not a failed fetch.
-  const cpiUnavailable = cpi.error instanceof ApiError && cpi.error.status === 404;
-  const error =
-    form.error === CPI_MISSING && cpi.isError && !cpiUnavailable
-      ? FETCH_CPI_FAILED
-      : form.error === NO_RATE && rates.isError
-        ? FETCH_RATES_FAILED
-        : form.error;
+  // available".
+  const error = shown?.failed && form.error === shown.missing ? shown.failed : form.error;
+  const dataProps = { form, data, onReport: setReport };
 
   return (
     <form {...form.formProps}>
@@ -104,15 +76,14 @@ export default function FinancialCalculatorView() {
         {(type === 'simple-interest' || type === 'compound-interest' || type === 'loan-payment') && (
           <InterestFields type={type} field={form.field} />
         )}
-        {(type === 'currency-conversion' || type === 'inflation-adjustment') && (
-          <NumberField label="Amount" {...form.field('amount')} min={0} />
-        )}
+        {needsData && <NumberField label="Amount" {...form.field('amount')} min={0} />}
         {type === 'currency-conversion' && (
           <Suspense fallback={null}>
             <CurrencyFields
               from={form.values.from}
               to={form.values.to}
               onChange={(field, code) => form.setValue(field, code)}
+              {...dataProps}
             />
           </Suspense>
         )}
@@ -123,6 +94,7 @@ export default function FinancialCalculatorView() {
               country={form.values.country}
               onCountryChange={(code) => form.setValue('country', code)}
               currentYear={currentYear}
+              {...dataProps}
             />
           </Suspense>
         )}
@@ -133,14 +105,7 @@ export default function FinancialCalculatorView() {
       <ToolOutcome error={error} text={form.result?.text}>
         <InterestDetails result={form.result} />
       </ToolOutcome>
-      {type === 'currency-conversion' && rates.data && (
-        <ToolNote>
-          Exchange rates of {rates.data.date} ({rates.data.source}).
-        </ToolNote>
-      )}
-      {type === 'inflation-adjustment' && cpi.data && (
-        <ToolNote>Consumer price index: {cpi.data.source}.</ToolNote>
-      )}
+      {shown?.note && <ToolNote>{shown.note}</ToolNote>}
     </form>
   );
 }

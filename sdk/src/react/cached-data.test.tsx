@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useCallback, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
-import { useCachedData } from './cached-data';
+import { useAnswerWhenDataArrives, useCachedData } from './cached-data';
 
 afterEach(cleanup);
 
@@ -160,5 +161,103 @@ describe('useCachedData', () => {
     await waitFor(() => expect(screen.getByTestId('data').textContent).toBe('here'));
     expect(screen.getByTestId('fetching').textContent).toBe('idle');
     expect(renders).toEqual({ data: 2, fetching: 3 });
+  });
+});
+
+const MISSING = 'No rate for that currency.';
+
+/** A network the test switches: rates while up, a failure while down. */
+function network(rates: Record<string, number>) {
+  const state = { up: false, calls: 0 };
+  const fetcher = async () => {
+    state.calls += 1;
+    if (!state.up) throw new Error('offline');
+    return rates;
+  };
+  return { state, fetcher };
+}
+
+/** A converter as a tool view builds one: a press computes from the rates it has, or says they are missing. */
+function Converter({ id, fetcher }: { id: string; fetcher: () => Promise<Record<string, number>> }) {
+  // No planned try within the test: only the press and the hook fetch again.
+  const rates = useCachedData(['test', id], fetcher, {
+    staleTime: 60_000,
+    attempts: 1,
+    retryAfterMs: 600_000,
+  });
+  const [code, setCode] = useState('EUR');
+  const [error, setError] = useState<string>();
+  const [answer, setAnswer] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const submit = useCallback(async () => {
+    setError(undefined);
+    setPending(true);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    setPending(false);
+    const rate = rates.data?.[code];
+    if (rate === undefined) setError(MISSING);
+    setAnswer(rate === undefined ? undefined : `100 USD = ${100 * rate} ${code}`);
+  }, [rates.data, code]);
+  useAnswerWhenDataArrives({ error, pending, submit }, rates, MISSING);
+  return (
+    <>
+      <button type="button" onClick={() => void submit()}>
+        Convert
+      </button>
+      <button type="button" onClick={() => setCode('XXX')}>
+        Unknown code
+      </button>
+      <p data-testid="outcome">{error ?? answer ?? ''}</p>
+    </>
+  );
+}
+
+const outcome = () => screen.getByTestId('outcome').textContent;
+
+describe('useAnswerWhenDataArrives', () => {
+  it('a press refused for want of data asks for it again, and is answered when it arrives', async () => {
+    const { state, fetcher } = network({ EUR: 0.5 });
+    render(<Converter id="arrives" fetcher={fetcher} />);
+    await waitFor(() => expect(state.calls).toBe(1));
+
+    fireEvent.click(screen.getByText('Convert'));
+    await waitFor(() => expect(outcome()).toBe(MISSING));
+    // The press asked again (still down): the refusal stays.
+    await waitFor(() => expect(state.calls).toBe(2));
+    expect(outcome()).toBe(MISSING);
+
+    // A second press asks once more; the network is back, and the press is answered without another.
+    state.up = true;
+    fireEvent.click(screen.getByText('Convert'));
+    await waitFor(() => expect(outcome()).toBe('100 USD = 50 EUR'));
+    expect(state.calls).toBe(3);
+  });
+
+  it('data that is here and lacks the code is not asked for again, and the refusal is not pressed again', async () => {
+    const { state, fetcher } = network({ EUR: 0.5 });
+    state.up = true;
+    render(<Converter id="unknown" fetcher={fetcher} />);
+    await waitFor(() => expect(state.calls).toBe(1));
+    fireEvent.click(screen.getByText('Unknown code'));
+    fireEvent.click(screen.getByText('Convert'));
+    await waitFor(() => expect(outcome()).toBe(MISSING));
+    // Let any effect that would ask or press again run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(state.calls).toBe(1);
+    expect(outcome()).toBe(MISSING);
+  });
+
+  it('data that arrives with no refusal shown computes nothing by itself', async () => {
+    const { state, fetcher } = network({ EUR: 0.5 });
+    render(<Converter id="quiet" fetcher={fetcher} />);
+    await waitFor(() => expect(state.calls).toBe(1));
+    state.up = true;
+    // The browser comes back online: the failed data is fetched again, and the form stays unanswered.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(state.calls).toBe(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(outcome()).toBe('');
   });
 });

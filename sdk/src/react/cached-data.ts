@@ -10,6 +10,8 @@ export interface DataState<T> {
   isError: boolean;
   /** A request is in flight. */
   isFetching: boolean;
+  /** Fetches again now, unless a request is in flight or no view has enabled the key. */
+  refetch(): void;
 }
 
 interface Entry {
@@ -29,23 +31,36 @@ interface Entry {
 const RETRY_AFTER_MS = 5000;
 const RETRY_MAX_MS = 60_000;
 
-const PENDING: DataState<never> = {
-  data: undefined,
-  error: null,
-  isPending: true,
-  isSuccess: false,
-  isError: false,
-  isFetching: false,
-};
-
 const entries = new Map<string, Entry>();
 function entryOf(key: string): Entry {
   let entry = entries.get(key);
   if (!entry) {
-    entry = { state: PENDING, fetchedAt: 0, listeners: new Set(), failures: 0, retryAfterMs: RETRY_AFTER_MS };
+    const created: Entry = {
+      state: {
+        data: undefined,
+        error: null,
+        isPending: true,
+        isSuccess: false,
+        isError: false,
+        isFetching: false,
+        refetch: () => fetchAgain(created),
+      },
+      fetchedAt: 0,
+      listeners: new Set(),
+      failures: 0,
+      retryAfterMs: RETRY_AFTER_MS,
+    };
+    entry = created;
     entries.set(key, entry);
   }
   return entry;
+}
+
+/** Fetches an entry now, in place of its planned try. */
+function fetchAgain(entry: Entry) {
+  if (entry.state.isFetching || !entry.reload) return;
+  clearTimeout(entry.retry);
+  entry.reload();
 }
 
 function update(entry: Entry, change: Partial<DataState<unknown>>) {
@@ -116,10 +131,7 @@ function planRetry(entry: Entry) {
  */
 function retryFailed() {
   for (const entry of entries.values()) {
-    if (worthRetrying(entry)) {
-      clearTimeout(entry.retry);
-      entry.reload?.();
-    }
+    if (worthRetrying(entry)) fetchAgain(entry);
   }
 }
 if (typeof window !== 'undefined') {
@@ -197,4 +209,34 @@ export function useCachedData<T>(
       return target[field as Field];
     },
   });
+}
+
+/**
+ * For a form whose compute needs data fetched from the API (rates, CPI): a press answered with
+ * `missing` (the compute's message for data it lacks) while the data is not there asks for the data
+ * again at once, and the form is answered again when the data arrives, with the values it shows
+ * then. The person does not have to wait for the next planned try, nor press again.
+ */
+export function useAnswerWhenDataArrives(
+  form: { error: string | undefined; pending: boolean; submit(): Promise<void> },
+  data: DataState<unknown>,
+  missing: string,
+): void {
+  const has = data.data !== undefined;
+  const refused = form.error === missing;
+  const { refetch } = data;
+  // Each press ends its `pending`: a second refusal of the same kind asks again too.
+  const { pending } = form;
+  useEffect(() => {
+    if (refused && !has && !pending) refetch();
+  }, [refused, has, pending, refetch]);
+
+  // Only when the data arrives after the refusal: data that is here and still lacks what the
+  // compute needs (an unknown code) answers `missing` again, and must not be asked again and again.
+  const hadData = useRef(has);
+  const { submit } = form;
+  useEffect(() => {
+    if (has && !hadData.current && refused) void submit();
+    hadData.current = has;
+  }, [has, refused, submit]);
 }

@@ -12,10 +12,16 @@ export {
   type RootProps,
   Spinner,
 } from './button';
-export { type CachedDataOptions, type DataState, useCachedData } from './cached-data';
+export {
+  type CachedDataOptions,
+  type DataState,
+  useAnswerWhenDataArrives,
+  useCachedData,
+} from './cached-data';
 export { type Choice, choicesFor } from './choices';
 export { ComputeProvider, useCompute } from './compute-context';
 export { useCountries, useCpi, useCurrencies, useRates } from './data-queries';
+export { keepDraft, readDraft, useDraft } from './draft';
 export { FieldRow, type FieldRowProps } from './field-row';
 export {
   Anchor,
