@@ -1,8 +1,9 @@
 import { Box, Divider, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withReason } from '@toolbox/sdk';
-import { Button, useApi, useSession } from '@toolbox/sdk/react';
+import { Button, useApi, useDraft, useSession } from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { commentDraftKey } from './drafts';
 import { LoginPrompt } from './login-prompt';
 import { MESSAGE_TIMEOUT_MS, TEXT } from './messages';
 import { COMMENTS_PAGE_SIZE, fetchComments, patchPost, postKeys, sendComment } from './posts-api';
@@ -16,7 +17,9 @@ const MAX_COMMENT = 2000;
 /**
  * A post's comments (spec 2.8, 4): opening shows page 1; Previous/Next with 'Page X of Y'; a
  * comment form whose status messages vanish after 3 seconds. After a comment is sent, page 1 is
- * read again, the post's count rises by one, the text clears and the panel stays open.
+ * read again, the post's count rises by one, the text clears and the panel stays open. A comment
+ * not yet sent is kept for the tab (the login prompt's way and back, a reload): the panel opens with
+ * it (`commentDraftKey`).
  */
 export function CommentsPanel({
   post,
@@ -34,7 +37,8 @@ export function CommentsPanel({
   const { user } = useSession();
   const headingId = useId();
   const [page, setPage] = useState(1);
-  const [text, setText] = useState('');
+  // Kept for the tab until sent: a visitor who signs in to send it comes back to it.
+  const [text, setText] = useDraft(commentDraftKey(post.id), '');
   const [message, showMessage] = useTimedMessage(MESSAGE_TIMEOUT_MS);
   const [needsLogin, setNeedsLogin] = useState(false);
 

@@ -18,6 +18,7 @@ export const TEXT = {
   loadingComments: 'Loading comments...',
   noPosts: 'No posts found.',
   commentsFailed: 'Failed to load comments.',
+  draftRestored: 'Your unsaved changes were kept. Cancel gives them up.',
 } as const;
 
 /** How long a comment's status message stays (spec 9). */

@@ -1,7 +1,8 @@
 import { FileButton, Group, Image, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { Button, TextField } from '@toolbox/sdk/react';
+import { Button, keepDraft, readDraft, TextField } from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { postDraftKey } from './drafts';
 import {
   EMPTY_POST_FORM,
   formFromPost,
@@ -13,6 +14,7 @@ import {
   type PostFormValues,
   validatePostForm,
 } from './form';
+import { TEXT } from './messages';
 import { POST_STATUSES, type Post, type PostStatus } from './types';
 
 export type PostFormTarget = { mode: 'add' } | { mode: 'edit'; post: Post };
@@ -57,7 +59,9 @@ const FIELD_ORDER: readonly PostFormField[] = [
  * 'Add New Blog Post' / 'Edit Blog Post' (spec 2.8): Title, Subtitle, Description, full content,
  * Status (a new post starts without one), 'Upload Image' (images only) with the chosen file's name
  * and a preview, Cancel and Create/Update. Required fields per spec 5; the server's messages show
- * under their fields.
+ * under their fields. What the admin types is kept as a draft for the tab until it is saved or
+ * cancelled: closing otherwise (Escape, outside the modal, the session ending in another tab) sets it
+ * aside, and the next opening for the same post starts from it and says so. A chosen image is not kept.
  */
 export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
   const [values, setValues] = useState<PostFormValues>(EMPTY_POST_FORM);
@@ -65,16 +69,26 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
   const [errors, setErrors] = useState<PostFormErrors>({});
   const [other, setOther] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const [restored, setRestored] = useState(false);
+  /** The values the form opened with, before any draft: typed back to them, there is no draft. */
+  const opening = useRef<PostFormValues>(EMPTY_POST_FORM);
   const resetFile = useRef<() => void>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const imageErrorId = useId();
   const fileNameId = useId();
   const preview = usePreviewUrl(image);
 
-  // Each opening starts afresh: empty for Add (no status chosen), the post's values for Edit.
+  const draftKey = target && postDraftKey(target.mode === 'edit' ? target.post.id : undefined);
+  // Each opening starts from the draft set aside, else afresh: empty for Add (no status chosen), the
+  // post's values for Edit.
   useEffect(() => {
     if (!target) return;
-    setValues(target.mode === 'edit' ? formFromPost(target.post) : EMPTY_POST_FORM);
+    const draft = readDraft<Partial<PostFormValues>>(
+      postDraftKey(target.mode === 'edit' ? target.post.id : undefined),
+    );
+    opening.current = target.mode === 'edit' ? formFromPost(target.post) : EMPTY_POST_FORM;
+    setValues({ ...opening.current, ...draft });
+    setRestored(draft !== undefined);
     setImage(null);
     resetFile.current?.();
     setErrors({});
@@ -89,14 +103,27 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
       return rest;
     });
 
+  const change = (patch: Partial<PostFormValues>) =>
+    setValues((current) => {
+      const next = { ...current, ...patch };
+      const unchanged = JSON.stringify(next) === JSON.stringify(opening.current);
+      if (draftKey) keepDraft(draftKey, unchanged ? undefined : next);
+      return next;
+    });
+
+  /** Cancel gives the draft up; other ways of closing set it aside. */
+  const cancel = () => {
+    if (draftKey) keepDraft(draftKey, undefined);
+    onClose();
+  };
+
   const text = (field: Exclude<keyof PostFormValues, 'status'>) => ({
     value: values[field],
     error: errors[field],
     name: field,
     maxLength: LIMITS[field],
     onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [field]: value }));
+      change({ [field]: event.currentTarget.value });
       clearError(field);
     },
   });
@@ -123,6 +150,9 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
     setOther([]);
     try {
       const result = await onSave(values, image, target);
+      if (Object.keys(result.fields).length === 0 && result.other.length === 0 && draftKey) {
+        keepDraft(draftKey, undefined);
+      }
       setErrors(result.fields);
       setOther(result.other);
       focusFirstError(result.fields);
@@ -146,6 +176,11 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
     >
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {restored && (
+            <Text size="sm" c="dimmed" data-testid="draft-restored">
+              {TEXT.draftRestored}
+            </Text>
+          )}
           <TextField label="Title" withAsterisk autoComplete="off" data-autofocus {...text('title')} />
           <TextField label="Subtitle" autoComplete="off" {...text('subtitle')} />
           <Textarea
@@ -164,7 +199,7 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
             data={POST_STATUSES}
             value={values.status || null}
             onChange={(value) => {
-              setValues((current) => ({ ...current, status: (value ?? '') as PostStatus | '' }));
+              change({ status: (value ?? '') as PostStatus | '' });
               clearError('status');
             }}
             allowDeselect={false}
@@ -228,7 +263,7 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
             </Text>
           )}
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
+            <Button variant="default" onClick={cancel} disabled={saving}>
               Cancel
             </Button>
             <Button type="submit" loading={saving}>

@@ -259,6 +259,33 @@ describe('the blog in Chromium', () => {
     expect((await postById(stored.id, admin.token)).status).toBe(404);
   });
 
+  it("an admin's post form closed by mistake keeps what was typed; Cancel gives it up", async () => {
+    const page = await openList(admin, '/blog');
+    const addPost = page.getByRole('button', { name: 'Add Post' });
+    const dialog = page.getByRole('dialog', { name: 'Add New Blog Post' });
+    const title = dialog.getByRole('textbox', { name: 'Title', exact: true });
+    await addPost.click();
+    await title.fill('A draft title');
+    await dialog.getByLabel('Description').fill('Half a thought.');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Opened again (a reload too), the form starts from the draft and says so.
+    await page.reload();
+    await appReady(page);
+    await addPost.click();
+    await expect.poll(() => title.inputValue()).toBe('A draft title');
+    expect(await dialog.getByLabel('Description').inputValue()).toBe('Half a thought.');
+    await dialog.getByText('Your unsaved changes were kept. Cancel gives them up.').waitFor();
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await addPost.click();
+    await title.waitFor();
+    expect(await title.inputValue()).toBe('');
+    expect(await dialog.getByText('Your unsaved changes were kept. Cancel gives them up.').count()).toBe(0);
+  });
+
   it('an admin edits and deletes a post on its page', async () => {
     const post = await makePost({ title: 'Admin page post', full_content: 'Original body.' });
     const page = await pageAs(admin, `/posts/${post.id}`);
@@ -583,6 +610,19 @@ describe('the blog in Chromium', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/bloguser');
     await searchFor(page, 'Visitor post');
+    // The comment written before logging in waits in its open panel: one press sends it.
+    const back = card(page, 'Visitor post');
+    const backPanel = page.locator(`[id="${await commentsButton(back).getAttribute('aria-controls')}"]`);
+    const commentField = backPanel.getByPlaceholder('Write your comment...');
+    await expect.poll(() => commentField.inputValue()).toBe('Anonymous words');
+    await backPanel.getByRole('button', { name: 'Send' }).click();
+    await backPanel.getByText('✅ Comment sent successfully!').waitFor();
+    expect(await commentField.inputValue()).toBe('');
+    expect((await postById(post.id)).body).toMatchObject({ number_of_comments: 2 });
+    // Sent, the draft is gone: the list opened again shows the panel closed.
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).not.toContainEqual(
+      expect.stringContaining('draft'),
+    );
     await likeButton(card(page, 'Visitor post')).click();
     await expect.poll(() => likeButton(card(page, 'Visitor post')).textContent()).toBe('Like (1)');
 
