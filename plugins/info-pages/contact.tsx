@@ -1,8 +1,8 @@
 import { Alert, Anchor, Stack, Textarea } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ApiError, withReason } from '@toolbox/sdk';
-import { Button, TextField, useApi } from '@toolbox/sdk/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, keepDraft, readDraft, TextField, useApi } from '@toolbox/sdk/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import classes from './contact.module.css';
 import { InfoPage } from './info-page';
 
@@ -12,6 +12,8 @@ type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { name: '', email: '', message: '' };
+/** The message being written, kept for the tab until sent (decision 117). */
+const DRAFT_KEY = 'contact:message';
 
 /** The server's limits (docs/api.md): longer input is refused there, so the fields stop at them. */
 const MAX_LENGTH: Record<Field, number> = { name: 150, email: 254, message: 5000 };
@@ -67,6 +69,13 @@ export default function ContactPage() {
     message: useRef<HTMLTextAreaElement>(null),
   };
 
+  // A message left unsent comes back after a reload (a phone that dropped the page while another app
+  // was open). Read once the prerendered page is adopted, which shows the empty form.
+  useEffect(() => {
+    const draft = readDraft<Partial<Values>>(DRAFT_KEY);
+    if (draft) setValues({ ...EMPTY, ...draft });
+  }, []);
+
   const focusFirstInvalid = (found: Errors) => {
     const first = FIELDS.find((field) => found[field]);
     if (first) refs[first].current?.focus();
@@ -74,7 +83,11 @@ export default function ContactPage() {
 
   const change = (field: Field) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [field]: value }));
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      keepDraft(DRAFT_KEY, FIELDS.some((key) => next[key] !== '') ? next : undefined);
+      return next;
+    });
     setErrors((current) => ({ ...current, [field]: undefined }));
     if (status.kind === 'sent') setStatus({ kind: 'idle' });
   };
@@ -97,6 +110,7 @@ export default function ContactPage() {
         message: values.message.trim(),
       });
       setValues(EMPTY);
+      keepDraft(DRAFT_KEY, undefined);
       setStatus({ kind: 'sent' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {

@@ -228,6 +228,27 @@ describe('the contact form', () => {
     await expect.poll(() => status.innerText()).toBe('Message sent successfully!');
     for (const field of [name, email, message]) expect(await field.inputValue()).toBe('');
     await submit.waitFor();
+    // Sent, it is not kept: the page opened again starts empty.
+    await page.reload();
+    await appReady(page);
+    for (const field of [name, email, message]) expect(await field.inputValue()).toBe('');
+  });
+
+  it('keeps a message being written through a reload, as when a phone dropped the page', async () => {
+    const { page, name, email, message } = await open();
+    const errors: string[] = [];
+    page.on('console', (entry) => {
+      if (entry.type() === 'error') errors.push(entry.text());
+    });
+    await name.fill('Ada');
+    await message.fill('A long message, half written.');
+    await page.reload();
+    await appReady(page);
+    await expect.poll(() => message.inputValue()).toBe('A long message, half written.');
+    expect(await name.inputValue()).toBe('Ada');
+    expect(await email.inputValue()).toBe('');
+    // Restored after the prerendered page was adopted: no mismatch for React to complain of.
+    expect(errors).toEqual([]);
   });
 
   it('shows "Failed to send message." when the server fails, keeping what was typed', async () => {
