@@ -1,10 +1,10 @@
 import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Button, IconButton, readDraft } from '@toolbox/sdk/react';
+import { Button, IconButton } from '@toolbox/sdk/react';
 import { useId, useState } from 'react';
 import { cardImage } from './card-image';
-import { commentDraftKey } from './drafts';
+import { hasCommentDraft } from './drafts';
 import { LazyCommentsPanel } from './lazy-comments-panel';
 import { PostActions } from './post-actions';
 import { byline } from './text';
@@ -27,7 +27,7 @@ export function PostCard({ post, onEdit, onDelete, first = false }: PostCardProp
   const titleId = useId();
   const commentsId = useId();
   // A comment left unsent (a sign-in on its way) opens the panel again with it.
-  const [commentsOpen, setCommentsOpen] = useState(() => readDraft(commentDraftKey(post.id)) !== undefined);
+  const [commentsOpen, setCommentsOpen] = useState(() => hasCommentDraft(post.id));
   const postLink = { to: '/posts/$id', params: { id: String(post.id) } } as const;
 
   return (

@@ -82,10 +82,8 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
   // Each opening starts from the draft set aside, else afresh: empty for Add (no status chosen), the
   // post's values for Edit.
   useEffect(() => {
-    if (!target) return;
-    const draft = readDraft<Partial<PostFormValues>>(
-      postDraftKey(target.mode === 'edit' ? target.post.id : undefined),
-    );
+    if (!target || !draftKey) return;
+    const draft = readDraft<Partial<PostFormValues>>(draftKey);
     opening.current = target.mode === 'edit' ? formFromPost(target.post) : EMPTY_POST_FORM;
     setValues({ ...opening.current, ...draft });
     setRestored(draft !== undefined);
@@ -94,7 +92,7 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
     setErrors({});
     setOther([]);
     setSaving(false);
-  }, [target]);
+  }, [target, draftKey]);
 
   const clearError = (field: PostFormField) =>
     setErrors((current) => {

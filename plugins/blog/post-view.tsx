@@ -3,9 +3,9 @@ import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { ApiError } from '@toolbox/sdk';
-import { Button, IconButton, readDraft, useApi, useSession } from '@toolbox/sdk/react';
+import { Button, IconButton, useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useId, useState } from 'react';
-import { commentDraftKey } from './drafts';
+import { hasCommentDraft } from './drafts';
 import { LazyCommentsPanel } from './lazy-comments-panel';
 import { TEXT } from './messages';
 import { PostActions } from './post-actions';
@@ -50,9 +50,7 @@ export default function PostView() {
   const titleId = useId();
   const commentsId = useId();
   // A comment left unsent (a sign-in on its way) opens the panel again with it.
-  const [commentsOpen, setCommentsOpen] = useState(
-    () => id !== null && readDraft(commentDraftKey(id)) !== undefined,
-  );
+  const [commentsOpen, setCommentsOpen] = useState(() => id !== null && hasCommentDraft(id));
   const listPath = user ? '/blog' : '/bloguser';
 
   const query = useQuery({
