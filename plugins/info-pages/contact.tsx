@@ -1,8 +1,8 @@
 import { Alert, Anchor, Stack, Textarea } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ApiError, withReason } from '@toolbox/sdk';
-import { Button, TextField, useApi, useDraft } from '@toolbox/sdk/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, keepDraft, readDraft, TextField, useApi } from '@toolbox/sdk/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import classes from './contact.module.css';
 import { InfoPage } from './info-page';
 
@@ -59,9 +59,7 @@ type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: s
 
 export default function ContactPage() {
   const api = useApi();
-  // A message left unsent comes back after a reload (a phone that dropped the page while another app
-  // was open).
-  const [values, setValues] = useDraft<Values>(DRAFT_KEY, EMPTY);
+  const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [busy, setBusy] = useState(false);
@@ -71,6 +69,13 @@ export default function ContactPage() {
     message: useRef<HTMLTextAreaElement>(null),
   };
 
+  // A message left unsent comes back after a reload (a phone that dropped the page while another app
+  // was open). Read once the prerendered page is adopted, which shows the empty form.
+  useEffect(() => {
+    const draft = readDraft<Partial<Values>>(DRAFT_KEY);
+    if (draft) setValues({ ...EMPTY, ...draft });
+  }, []);
+
   const focusFirstInvalid = (found: Errors) => {
     const first = FIELDS.find((field) => found[field]);
     if (first) refs[first].current?.focus();
@@ -78,7 +83,11 @@ export default function ContactPage() {
 
   const change = (field: Field) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
-    setValues({ ...values, [field]: value });
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      keepDraft(DRAFT_KEY, FIELDS.some((key) => next[key] !== '') ? next : undefined);
+      return next;
+    });
     setErrors((current) => ({ ...current, [field]: undefined }));
     if (status.kind === 'sent') setStatus({ kind: 'idle' });
   };
@@ -101,6 +110,7 @@ export default function ContactPage() {
         message: values.message.trim(),
       });
       setValues(EMPTY);
+      keepDraft(DRAFT_KEY, undefined);
       setStatus({ kind: 'sent' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {

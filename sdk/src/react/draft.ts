@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /** Drafts are kept for the tab (sessionStorage): a reload or a sign-in on the way finds them again. */
 const PREFIX = 'toolbox:draft:';
@@ -32,17 +32,12 @@ export function keepDraft(key: string, value: unknown): void {
 }
 
 /**
- * State a person writes into (a comment, a message), kept as a draft for the tab until it is sent:
- * the form that shows it again after a sign-in, a reload or the session ending in another tab
- * starts from it. Set it back to `empty` once sent, and the draft is dropped. The draft is put back
- * just after the form mounts, so a prerendered form (shown empty) is adopted as it stands.
+ * State a person writes into (a comment), kept as a draft for the tab until it is sent: the form
+ * that shows it again after a sign-in, a reload or the session ending in another tab starts from
+ * it. Set it back to `empty` once sent, and the draft is dropped.
  */
 export function useDraft<T>(key: string, empty: T): [T, (next: T) => void] {
-  const [value, setValue] = useState<T>(empty);
-  useEffect(() => {
-    const draft = readDraft<T>(key);
-    if (draft !== undefined) setValue(draft);
-  }, [key]);
+  const [value, setValue] = useState<T>(() => readDraft<T>(key) ?? empty);
   const emptyText = JSON.stringify(empty);
   const set = useCallback(
     (next: T) => {
