@@ -11,10 +11,10 @@
  */
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { createApp, type ToolsOptions } from './app';
 import { type AdminAccount, ensureAdmin } from './auth/accounts';
 import { isClusterWorker, runPrimary } from './cluster';
@@ -25,6 +25,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { isEntry } from './entry';
 import { type FollowedConnections, followConnections } from './http/graceful-stop';
 import { closeGently } from './http/lingering-close';
+import { answerExpectations, answerUnreadableRequest } from './http/unreadable-requests';
 import { createLogger, type Logger } from './logger';
 import type { DataProviderOptions } from './routes/data';
 import { createDiskStorage } from './storage/storage';
@@ -123,19 +124,26 @@ export async function startServer({
     answerCacheEntries,
   });
 
-  let server: ReturnType<typeof serve>;
+  let server: Server;
   let connections: FollowedConnections | undefined;
   let address: AddressInfo;
   try {
-    ({ server, address } = await new Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }>(
+    ({ server, address } = await new Promise<{ server: Server; address: AddressInfo }>(
       (resolvePromise, reject) => {
-        const created = serve({ fetch: app.fetch, port, hostname }, (info) =>
-          resolvePromise({ server: created, address: info }),
+        // Without Host, or with one that is not a host name, a request gets the app's JSON 400
+        // rather than Node's empty one (http/unreadable-requests.ts).
+        const created = createServer(
+          { requireHostHeader: false },
+          getRequestListener(app.fetch, { errorHandler: answerUnreadableRequest }),
         );
+        answerExpectations(created);
         // Refused requests get their whole answer, however much body the client still sends.
-        closeGently(created as Server);
-        connections = followConnections(created as Server);
+        closeGently(created);
+        connections = followConnections(created);
         created.once('error', reject);
+        created.listen(port, hostname, () =>
+          resolvePromise({ server: created, address: created.address() as AddressInfo }),
+        );
       },
     ));
   } catch (error) {
@@ -171,7 +179,7 @@ export async function startServer({
         const forced = outcome === 'timeout';
         if (forced) {
           logger.warn(`Requests still running after ${shutdownTimeoutMs} ms: their connections are cut.`);
-          if ('closeAllConnections' in server) server.closeAllConnections();
+          server.closeAllConnections();
           await closed;
         }
         await app.dispose();

@@ -3,12 +3,16 @@
  * (no credentials, no permission, too large) is answered at once with `Connection: close`, so the
  * client does not reuse a connection the server is about to drop. The client may go on sending
  * its body after that answer, and a request with headers too large for Node's parser too: either
- * way the answer arrives whole and the client's writes do not fail (decision 056).
+ * way the answer arrives whole and the client's writes do not fail (decision 056). Requests that
+ * cannot become a web request (no Host, a target that is not a path, an unmet Expect) get the same
+ * JSON answers as every other refusal (decision 118).
  */
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { BODY_LIMITS } from '@toolbox/api/app';
 import { MALFORMED_REQUEST_MESSAGES } from '@toolbox/api/http/lingering-close';
+import { UNREADABLE_REQUEST_MESSAGES } from '@toolbox/api/http/unreadable-requests';
+import { BAD_CREDENTIALS } from '@toolbox/api/routes/auth';
 import { beforeAll, expect, it } from 'vitest';
 import { type Account, authHeader, createAccount } from '../support/accounts';
 import { describeEachDatabase } from '../support/server';
@@ -196,5 +200,56 @@ describeEachDatabase('refusing a body early', (api) => {
     );
     expect(exchange.status).toBe(400);
     expect(JSON.parse(exchange.body)).toEqual({ error: MALFORMED_REQUEST_MESSAGES.malformed });
+  });
+
+  it('answers a request that cannot become a web request with a JSON 400 saying why, and closes', async () => {
+    for (const [head, message] of [
+      ['GET /api/health/ HTTP/1.1\r\n\r\n', UNREADABLE_REQUEST_MESSAGES.noHost],
+      ['GET /api/health/ HTTP/1.0\r\n\r\n', UNREADABLE_REQUEST_MESSAGES.noHost],
+      ['GET /api/health/ HTTP/1.1\r\nHost: a/b\r\n\r\n', UNREADABLE_REQUEST_MESSAGES.badHost],
+      ['GET /api/health/ HTTP/1.1\r\nHost: a b\r\n\r\n', UNREADABLE_REQUEST_MESSAGES.badTarget],
+      ['GET * HTTP/1.1\r\nHost: localhost\r\n\r\n', UNREADABLE_REQUEST_MESSAGES.badTarget],
+      ['GET ftp://localhost/ HTTP/1.1\r\nHost: localhost\r\n\r\n', UNREADABLE_REQUEST_MESSAGES.badTarget],
+      ['GET /api\\health/ HTTP/1.1\r\nHost: localhost\r\n\r\n', UNREADABLE_REQUEST_MESSAGES.badTarget],
+    ] as const) {
+      const exchange = await keepSendingAfterAnswer(api.url, head, Buffer.alloc(0), Buffer.alloc(0));
+      expect(exchange.status, head).toBe(400);
+      expect(exchange.headers['content-type'], head).toBe('application/json');
+      expect(exchange.headers.connection, head).toBe('close');
+      expect(JSON.parse(exchange.body), head).toEqual({ error: message });
+    }
+  });
+
+  it('answers an Expect other than 100-continue with a JSON 417, and no error for a client still sending', async () => {
+    const exchange = await keepSendingAfterAnswer(
+      api.url,
+      requestHead('POST', '/api/contact/', { ...json, Expect: 'a-miracle' }),
+      Buffer.alloc(1024, 'a'),
+      Buffer.alloc(BODY - 1024, 'a'),
+    );
+    expect(exchange.status).toBe(417);
+    expect(exchange.headers.connection).toBe('close');
+    expect(JSON.parse(exchange.body)).toEqual({ error: UNREADABLE_REQUEST_MESSAGES.expectation });
+    expect(exchange.error).toBeNull();
+  });
+
+  it('still meets Expect: 100-continue', async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolveAnswer, reject) => {
+      const req = httpRequest(`${api.url}/api/login/`, {
+        method: 'POST',
+        headers: { ...json, Expect: '100-continue' },
+      });
+      req.on('error', reject);
+      req.on('continue', () => req.end(JSON.stringify({ username: 'nobody', password: 'x'.repeat(20) })));
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, body }));
+      });
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ error: BAD_CREDENTIALS });
   });
 });
