@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useCallback, useState } from 'react';
+import { Suspense, use, useCallback, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
 import { useAnswerWhenDataArrives, useCachedData } from './cached-data';
@@ -130,6 +130,38 @@ describe('useCachedData', () => {
     expect(screen.getByTestId('flags').textContent).toBe('pending true, error false');
     await act(async () => fail(new Error('offline')));
     await waitFor(() => expect(screen.getByTestId('flags').textContent).toBe('pending false, error true'));
+  });
+
+  it('renders data arriving as a transition: what is shown stays until the new render is ready', async () => {
+    let answer: (text: string) => void = () => {};
+    const fetcher = () =>
+      new Promise<string>((resolve) => {
+        answer = resolve;
+      });
+    let release: () => void = () => {};
+    const slowPart = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    function Slow({ text }: { text: string }) {
+      use(slowPart);
+      return <>{text}</>;
+    }
+    function View() {
+      const state = useCachedData(['test', 'transition'], fetcher, { staleTime: 60_000 });
+      return <p data-testid="view">{state.data === undefined ? 'pending' : <Slow text={state.data} />}</p>;
+    }
+    render(
+      <Suspense fallback={<p data-testid="fallback">loading</p>}>
+        <View />
+      </Suspense>,
+    );
+    expect(screen.getByTestId('view').textContent).toBe('pending');
+    await act(async () => answer('here'));
+    // An urgent render would have put the fallback in place of the view while its new part waits.
+    expect(screen.queryByTestId('fallback')).toBeNull();
+    expect(screen.getByTestId('view').textContent).toBe('pending');
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByTestId('view').textContent).toBe('here'));
   });
 
   it('renders a view again only for the fields it reads: a fetch starting is news only to a view reading isFetching', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** What a view reads of data fetched through `useCachedData` (the same names as TanStack Query's). */
 export interface DataState<T> {
@@ -171,28 +171,33 @@ export function useCachedData<T>(
 ): DataState<T> {
   const id = JSON.stringify(key);
   const entry = entryOf(id);
-  /** The fields this view has read, and the state it was last given. */
+  /** The fields this view has read while rendering. */
   const read = useRef(new Set<Field>());
-  const given = useRef<{ entry: Entry; state: DataState<unknown> } | null>(null);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
-    },
-    [entry],
-  );
-  const state = useSyncExternalStore(
-    subscribe,
-    () => {
+  const [shown, show] = useState(() => ({ entry, state: entry.state }));
+  /** What this view was last given: ahead of `shown` while a transition brings it. */
+  const given = useRef(shown);
+  // A new key shows its entry's state at once; the effect below follows it from then on.
+  const state = shown.entry === entry ? shown.state : entry.state;
+  useEffect(() => {
+    const listener = () => {
       const last = given.current;
       const next = entry.state;
       const changed =
-        !last || last.entry !== entry || [...read.current].some((field) => last.state[field] !== next[field]);
-      if (changed) given.current = { entry, state: next };
-      return (given.current as { state: DataState<unknown> }).state;
-    },
-    () => entry.state,
-  );
+        last.entry !== entry || [...read.current].some((field) => last.state[field] !== next[field]);
+      if (!changed) return;
+      const now = { entry, state: next };
+      given.current = now;
+      // Data arriving renders as a transition: in slices that a press or a keystroke can pass, not
+      // in one task that holds the page (a tool's view and its fields are a costly render on a phone).
+      startTransition(() => show(now));
+    };
+    entry.listeners.add(listener);
+    // A change between this view's render and now.
+    listener();
+    return () => {
+      entry.listeners.delete(listener);
+    };
+  }, [entry]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the fetcher
   useEffect(() => {
     if (!enabled) return;
