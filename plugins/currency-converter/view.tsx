@@ -44,10 +44,15 @@ export default function CurrencyConverterView() {
   const form = useToolForm<typeof initial, CurrencyOutput>({ initial, extra, ready: Boolean(rates.data) });
   useAnswerWhenDataArrives(form, rates, NO_RATE);
 
-  // 'CODE - description'; while the list is unavailable the codes of the rate table stand in.
+  // 'CODE - description'; while the list is unavailable the codes of the rate table stand in, and
+  // before either has arrived (the prerendered page) the chosen codes do, so no field shows blank.
+  const { from, to } = form.values;
   const options = useMemo(() => {
-    const listed =
-      currencies.data ?? Object.keys(rates.data?.rates ?? {}).map((code) => ({ code, description: '' }));
+    const listed = currencies.data ??
+      (rates.data && Object.keys(rates.data.rates).map((code) => ({ code, description: '' }))) ?? [
+        { code: from, description: '' },
+        { code: to, description: '' },
+      ];
     const byCode = new Map<string, string>();
     for (const { code, description } of listed) {
       const key = code.toUpperCase();
@@ -59,7 +64,7 @@ export default function CurrencyConverterView() {
         value: code,
         label: description ? `${code} - ${description}` : code,
       }));
-  }, [currencies.data, rates.data]);
+  }, [currencies.data, rates.data, from, to]);
 
   const swap = () => {
     const swapped = { ...form.values, from: form.values.to, to: form.values.from };

@@ -97,6 +97,17 @@ describe('the money tools in Chromium (interest, financial, currency, electricit
     await expect.poll(() => page.locator('main').innerText()).toMatch(/2026-09-29/);
   });
 
+  it('currency: the chosen currencies show from the first paint, before the list arrives', async () => {
+    const prerendered = await app.newPage({ javaScriptEnabled: false });
+    await prerendered.goto('/currency-converter');
+    expect(await prerendered.getByRole('combobox', { name: 'From' }).inputValue()).toBe('USD');
+    expect(await prerendered.getByRole('combobox', { name: 'To' }).inputValue()).toBe('UGX');
+
+    const page = await app.newPage();
+    await page.goto('/currency-converter');
+    await expect.poll(() => page.getByRole('combobox', { name: 'From' }).inputValue()).toMatch(/^USD - \w/);
+  });
+
   it('currency: says once that the rates could not be fetched, the button stays usable, and the press is answered when they come back', async () => {
     const page = await app.newPage({ serviceWorkers: 'block' });
     await page.route('**/api/data/rates/**', (route) => route.abort('internetdisconnected'));
