@@ -20,6 +20,9 @@ import { NO_CURRENCY_LIST, NO_RATE } from './messages';
 /** Spec 9: currency defaults to UGX; converting from US dollars is the common case. */
 const initial = { amount: '' as string | number, from: 'USD', to: 'UGX' };
 
+/** A currency as the lists name it: a link's `from=eur` is the list's EUR (compute reads it so too). */
+const asCode = (code: string) => code.trim().toUpperCase();
+
 function SwapIcon() {
   return (
     <svg
@@ -55,7 +58,7 @@ export default function CurrencyConverterView() {
       ];
     const byCode = new Map<string, string>();
     for (const { code, description } of listed) {
-      const key = code.toUpperCase();
+      const key = asCode(code);
       if (!byCode.has(key)) byCode.set(key, description);
     }
     return [...byCode]
@@ -80,7 +83,7 @@ export default function CurrencyConverterView() {
           <SearchableSelect
             label="From"
             data={options}
-            value={form.values.from}
+            value={asCode(from)}
             onChange={(value) => form.setValue('from', value)}
             nothingFound="No such currency"
             style={{ flex: 1 }}
@@ -97,7 +100,7 @@ export default function CurrencyConverterView() {
           <SearchableSelect
             label="To"
             data={options}
-            value={form.values.to}
+            value={asCode(to)}
             onChange={(value) => form.setValue('to', value)}
             nothingFound="No such currency"
             style={{ flex: 1 }}

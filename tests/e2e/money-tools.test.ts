@@ -106,6 +106,11 @@ describe('the money tools in Chromium (interest, financial, currency, electricit
     const page = await app.newPage();
     await page.goto('/currency-converter');
     await expect.poll(() => page.getByRole('combobox', { name: 'From' }).inputValue()).toMatch(/^USD - \w/);
+
+    // A link may write a code in lower case: it is the list's currency all the same.
+    await page.goto('/currency-converter?amount=5&from=eur&to=usd');
+    await expect.poll(() => page.getByRole('combobox', { name: 'From' }).inputValue()).toMatch(/^EUR - \w/);
+    await expect.poll(() => result(page).innerText()).toMatch(/Converted Amount: [\d,.]+ USD/);
   });
 
   it('currency: says once that the rates could not be fetched, the button stays usable, and the press is answered when they come back', async () => {
