@@ -129,7 +129,8 @@ export default function FuelCostConverterView() {
 
   const rateOf = useCallback(
     (currency: string) => {
-      const rate = rates.data?.rates[currency];
+      // A link may write the code in lower case (currency=ugx): it is the table's UGX all the same.
+      const rate = rates.data?.rates[currency.trim().toUpperCase()];
       return typeof rate === 'number' && rate > 0 ? rate : undefined;
     },
     [rates.data],
@@ -175,7 +176,7 @@ export default function FuelCostConverterView() {
         kmPerLitre: efficiency === '' ? '' : toKmPerLitre(Number(efficiency), input.unit),
         priceUsdPerLitre: price === '' ? DEFAULT_PRICE_USD_PER_LITRE : Number(price) / (rate ?? 1),
         usdRate: rate,
-        currency: input.currency,
+        currency: input.currency.trim().toUpperCase(),
       };
       setTrip(found);
       return true;

@@ -64,5 +64,18 @@ describe('fuel cost converter in Chromium', () => {
     const text = await result(page).innerText();
     expect(figure(text, 'Fuel Needed')).toBeCloseTo(figure(text, 'Distance') / 10, 1);
     expect(figure(text, 'Estimated Cost')).toBeCloseTo(figure(text, 'Fuel Needed') * 1.2, 1);
+
+    // A code in lower case is the table's currency: its rate applies, not a silent 1.
+    const rates = (await (await page.request.get('/api/data/rates/?base=USD')).json()) as {
+      rates: Record<string, number>;
+    };
+    const ugx = rates.rates.UGX ?? 0;
+    expect(ugx).toBeGreaterThan(1);
+    await page.goto('/fuel-cost-converter?from=Kampala&to=Mbale&country=UG&currency=ugx&efficiency=10');
+    await expect.poll(() => result(page).innerText()).toMatch(/Estimated Cost: [\d.]+ UGX/);
+    const inShillings = await result(page).innerText();
+    expect(
+      figure(inShillings, 'Estimated Cost') / (figure(inShillings, 'Fuel Needed') * 1.2 * ugx),
+    ).toBeCloseTo(1, 2);
   }, 120_000);
 });
