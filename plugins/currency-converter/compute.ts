@@ -1,9 +1,19 @@
-import { err, numeric, ok, type Result, type ToolContext, toFixedText, validate } from '@toolbox/sdk';
+import {
+  currencyCode,
+  err,
+  numeric,
+  ok,
+  type Result,
+  rateOf,
+  type ToolContext,
+  toFixedText,
+  validate,
+} from '@toolbox/sdk';
 import * as v from 'valibot';
 import { INVALID_AMOUNT, NO_RATE } from './messages';
 
 /** A currency code as typed or picked: trimmed and upper-cased; anything but text is no code. */
-const code = v.pipe(v.string(NO_RATE), v.trim(), v.toUpperCase());
+const code = v.pipe(v.string(NO_RATE), v.transform(currencyCode));
 
 export const inputSchema = v.object(
   {
@@ -32,13 +42,6 @@ export interface CurrencyOutput {
   rateText: string;
 }
 
-/** Units per USD of `currency`, or undefined when the table has no usable rate for it. */
-function unitsPerUsd(rates: Record<string, unknown>, currency: string): number | undefined {
-  if (currency === '') return undefined;
-  const rate = Object.hasOwn(rates, currency) ? rates[currency] : rates[currency.toLowerCase()];
-  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? rate : undefined;
-}
-
 /** A rate for reading: six significant digits, no trailing zeros (0.881234, 3914.67, 0.000255467). */
 export function formatRate(rate: number): string {
   return String(Number(rate.toPrecision(6)));
@@ -48,8 +51,8 @@ export function compute(input: CurrencyInput): Result<CurrencyOutput> {
   const parsed = validate(inputSchema, input);
   if (!parsed.ok) return parsed;
   const { amount, from, to, rates } = parsed.value;
-  const fromRate = unitsPerUsd(rates, from);
-  const toRate = unitsPerUsd(rates, to);
+  const fromRate = rateOf(rates, from);
+  const toRate = rateOf(rates, to);
   if (fromRate === undefined || toRate === undefined) return err(NO_RATE);
   // The same currency on both sides is exact, without a round trip through USD.
   const same = from === to;

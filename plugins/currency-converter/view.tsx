@@ -1,4 +1,4 @@
-import { byText } from '@toolbox/sdk';
+import { byText, currencyCode } from '@toolbox/sdk';
 import {
   Button,
   Group,
@@ -20,8 +20,17 @@ import { NO_CURRENCY_LIST, NO_RATE } from './messages';
 /** Spec 9: currency defaults to UGX; converting from US dollars is the common case. */
 const initial = { amount: '' as string | number, from: 'USD', to: 'UGX' };
 
-/** A currency as the lists name it: a link's `from=eur` is the list's EUR (compute reads it so too). */
-const asCode = (code: string) => code.trim().toUpperCase();
+/** 'CODE - description', one per code, in order of code. */
+function currencyOptions(listed: readonly { code: string; description?: string }[]) {
+  const byCode = new Map<string, string>();
+  for (const { code, description = '' } of listed) {
+    const key = currencyCode(code);
+    if (key !== '' && !byCode.has(key)) byCode.set(key, description);
+  }
+  return [...byCode]
+    .sort(([a], [b]) => byText(a, b))
+    .map(([code, description]) => ({ value: code, label: description ? `${code} - ${description}` : code }));
+}
 
 function SwapIcon() {
   return (
@@ -47,27 +56,19 @@ export default function CurrencyConverterView() {
   const form = useToolForm<typeof initial, CurrencyOutput>({ initial, extra, ready: Boolean(rates.data) });
   useAnswerWhenDataArrives(form, rates, NO_RATE);
 
-  // 'CODE - description'; while the list is unavailable the codes of the rate table stand in, and
-  // before either has arrived (the prerendered page) the chosen codes do, so no field shows blank.
-  const { from, to } = form.values;
-  const options = useMemo(() => {
-    const listed = currencies.data ??
-      (rates.data && Object.keys(rates.data.rates).map((code) => ({ code, description: '' }))) ?? [
-        { code: from, description: '' },
-        { code: to, description: '' },
-      ];
-    const byCode = new Map<string, string>();
-    for (const { code, description } of listed) {
-      const key = asCode(code);
-      if (!byCode.has(key)) byCode.set(key, description);
-    }
-    return [...byCode]
-      .sort(([a], [b]) => byText(a, b))
-      .map(([code, description]) => ({
-        value: code,
-        label: description ? `${code} - ${description}` : code,
-      }));
-  }, [currencies.data, rates.data, from, to]);
+  // A link's `from=eur` is the list's EUR (compute reads it so too).
+  const from = currencyCode(form.values.from);
+  const to = currencyCode(form.values.to);
+  // While the list is unavailable the codes of the rate table stand in; before either has arrived
+  // (the prerendered page) the chosen codes do, so no field shows blank.
+  const listed = useMemo(() => {
+    const known = currencies.data ?? (rates.data && Object.keys(rates.data.rates).map((code) => ({ code })));
+    return known && currencyOptions(known);
+  }, [currencies.data, rates.data]);
+  const options = useMemo(
+    () => listed ?? currencyOptions([{ code: from }, { code: to }]),
+    [listed, from, to],
+  );
 
   const swap = () => {
     const swapped = { ...form.values, from: form.values.to, to: form.values.from };
@@ -83,7 +84,7 @@ export default function CurrencyConverterView() {
           <SearchableSelect
             label="From"
             data={options}
-            value={asCode(from)}
+            value={from}
             onChange={(value) => form.setValue('from', value)}
             nothingFound="No such currency"
             style={{ flex: 1 }}
@@ -100,7 +101,7 @@ export default function CurrencyConverterView() {
           <SearchableSelect
             label="To"
             data={options}
-            value={asCode(to)}
+            value={to}
             onChange={(value) => form.setValue('to', value)}
             nothingFound="No such currency"
             style={{ flex: 1 }}

@@ -1,9 +1,11 @@
 import {
+  currencyCode,
   err,
   numeric,
   ok,
   parseNumber,
   type Result,
+  rateOf,
   round,
   type ToolContext,
   toFixedText,
@@ -40,7 +42,7 @@ export const inputSchema = v.object(
       v.pipe(
         v.unknown(),
         v.transform((raw) =>
-          typeof raw === 'string' && raw.trim() !== '' ? raw.trim().toUpperCase() : 'USD',
+          typeof raw === 'string' && currencyCode(raw) !== '' ? currencyCode(raw) : 'USD',
         ),
       ),
       'USD',
@@ -94,6 +96,6 @@ export function compute(input: FuelInput): Result<FuelOutput> {
  */
 export async function gather(input: Record<string, unknown>, context: ToolContext) {
   if (input.usdRate !== undefined || typeof input.currency !== 'string') return input;
-  const rate = (await context.rates())?.[input.currency.trim().toUpperCase()];
+  const rate = rateOf(await context.rates(), input.currency);
   return rate === undefined ? input : { ...input, usdRate: rate };
 }

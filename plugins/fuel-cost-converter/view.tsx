@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { ApiError, type PlaceAnswer, type RouteAnswer, withReason } from '@toolbox/sdk';
+import { ApiError, currencyCode, type PlaceAnswer, type RouteAnswer, rateOf, withReason } from '@toolbox/sdk';
 import {
   Button,
   FieldRow,
@@ -127,14 +127,9 @@ export default function FuelCostConverterView() {
   const form = useToolForm<typeof initial, FuelOutput>({ initial, extra, ready: linkReady });
   const { values } = form;
 
-  const rateOf = useCallback(
-    (currency: string) => {
-      // A link may write the code in lower case (currency=ugx): it is the table's UGX all the same.
-      const rate = rates.data?.rates[currency.trim().toUpperCase()];
-      return typeof rate === 'number' && rate > 0 ? rate : undefined;
-    },
-    [rates.data],
-  );
+  // A link may write the code in lower case (currency=ugx): it is the table's UGX all the same.
+  const usdRateOf = useCallback((currency: string) => rateOf(rates.data?.rates, currency), [rates.data]);
+  const currency = currencyCode(values.currency);
 
   const countryOptions = useMemo(
     () => (countries.data ?? []).map(({ name, code }) => ({ value: code, label: `${name} (${code})` })),
@@ -142,9 +137,9 @@ export default function FuelCostConverterView() {
   );
   const currencyOptions = useMemo(() => {
     const codes = new Set(Object.keys(rates.data?.rates ?? {}));
-    codes.add(values.currency);
+    if (currency) codes.add(currency);
     return [...codes].sort();
-  }, [rates.data, values.currency]);
+  }, [rates.data, currency]);
 
   /** Finds the places and the route, and gathers what compute needs; false (with a message) when it cannot. */
   const findTrip = useCallback(
@@ -168,7 +163,7 @@ export default function FuelCostConverterView() {
         setLookupError(placeRefused(error) ? error.message : withReason(NO_ROUTE, error));
         return false;
       }
-      const rate = rateOf(input.currency);
+      const rate = usdRateOf(input.currency);
       const efficiency = String(input.efficiency).trim();
       const price = String(input.price).trim();
       gathered.current = {
@@ -176,12 +171,12 @@ export default function FuelCostConverterView() {
         kmPerLitre: efficiency === '' ? '' : toKmPerLitre(Number(efficiency), input.unit),
         priceUsdPerLitre: price === '' ? DEFAULT_PRICE_USD_PER_LITRE : Number(price) / (rate ?? 1),
         usdRate: rate,
-        currency: input.currency.trim().toUpperCase(),
+        currency: currencyCode(input.currency),
       };
       setTrip(found);
       return true;
     },
-    [api, rateOf],
+    [api, usdRateOf],
   );
 
   const { submit } = form;
@@ -209,11 +204,11 @@ export default function FuelCostConverterView() {
 
   const setCountry = (code: string) => {
     if (!code) return;
-    const currency = countries.data?.find((country) => country.code === code)?.currency;
-    form.setValues((current) => ({ ...current, country: code, currency: currency ?? current.currency }));
+    const used = countries.data?.find((country) => country.code === code)?.currency;
+    form.setValues((current) => ({ ...current, country: code, currency: used ?? current.currency }));
   };
 
-  const rate = rateOf(values.currency);
+  const rate = usdRateOf(currency);
   const defaultPrice = `${(DEFAULT_PRICE_USD_PER_LITRE * (rate ?? 1)).toFixed(2)} (${DEFAULT_PRICE_USD_PER_LITRE} USD)`;
   const bothPlaces = values.from.trim() !== '' && values.to.trim() !== '';
   const error = lookupError ?? form.error;
@@ -249,7 +244,7 @@ export default function FuelCostConverterView() {
             value={countryOptions.length > 0 ? values.country : ''}
             onChange={(event) => setCountry(event.currentTarget.value)}
           />
-          <SelectField label="Currency" data={currencyOptions} {...form.field('currency')} />
+          <SelectField label="Currency" data={currencyOptions} {...form.field('currency')} value={currency} />
         </FieldRow>
         {countries.isError && (
           <Text role="alert" c="var(--mantine-color-error)" size="sm">
@@ -268,7 +263,7 @@ export default function FuelCostConverterView() {
           />
         </Group>
         <NumberField
-          label={`Fuel price per litre (${values.currency})`}
+          label={`Fuel price per litre (${currency})`}
           description={`Empty: ${defaultPrice}${rates.data ? `, at the rates of ${rates.data.date}` : ''}`}
           {...form.field('price')}
           min={0}

@@ -11,6 +11,7 @@ export {
   withReason,
 } from './api-client';
 export { CATEGORIES, type Category } from './categories';
+export { currencyCode, rateOf } from './currency-codes';
 export {
   type Country,
   type CpiAnswer,

@@ -77,5 +77,8 @@ describe('fuel cost converter in Chromium', () => {
     expect(
       figure(inShillings, 'Estimated Cost') / (figure(inShillings, 'Fuel Needed') * 1.2 * ugx),
     ).toBeCloseTo(1, 2);
+    // The field and the price's label name it as the table does.
+    expect(await page.getByRole('combobox', { name: 'Currency' }).inputValue()).toBe('UGX');
+    await page.getByLabel('Fuel price per litre (UGX)').waitFor();
   }, 120_000);
 });
