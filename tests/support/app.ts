@@ -4,6 +4,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type BrowserSession, launchBrowser } from './browser';
 import { startTestServer, type TestServer } from './server';
+import { Timeline } from './timeline';
 
 export const PLATFORM_DIST = join(import.meta.dirname, '..', '..', 'platform', 'dist');
 
@@ -40,6 +41,8 @@ export function useBrowserApp({ stepTimeout = STEP_TIMEOUT_MS }: BrowserAppOptio
   let session: BrowserSession | undefined;
   /** The contexts the running test opened; undefined outside a test. */
   let testContexts: BrowserContext[] | undefined;
+  /** What the running test's contexts did, printed if it fails. */
+  let timeline: Timeline | undefined;
 
   beforeAll(async () => {
     if (!existsSync(join(PLATFORM_DIST, 'index.html'))) {
@@ -54,13 +57,17 @@ export function useBrowserApp({ stepTimeout = STEP_TIMEOUT_MS }: BrowserAppOptio
     await server?.close();
   });
 
-  beforeEach(() => {
+  beforeEach(({ onTestFailed }) => {
     testContexts = [];
+    const watched = new Timeline();
+    timeline = watched;
+    onTestFailed(() => console.error(watched.report()));
   });
 
   afterEach(async () => {
     const opened = testContexts ?? [];
     testContexts = undefined;
+    timeline = undefined;
     await Promise.all(opened.map((context) => context.close()));
   });
 
@@ -74,6 +81,7 @@ export function useBrowserApp({ stepTimeout = STEP_TIMEOUT_MS }: BrowserAppOptio
     const context = await browser.newContext({ baseURL: app.url, ...options });
     context.setDefaultTimeout(stepTimeout);
     testContexts?.push(context);
+    timeline?.watch(context);
     return context;
   };
 

@@ -1,0 +1,78 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** The most entries a failed test prints: its last moments are where it stuck. */
+const SHOWN = 80;
+/** A service worker's request this slow is told too. */
+const SLOW_MS = 250;
+
+/**
+ * What the browser did during one test (navigations, requests and how long each took, console
+ * errors, page errors), with times from the test's start. Printed only when the test fails, so a
+ * test that timed out says whether it waited on the server, the network or the page.
+ */
+export class Timeline {
+  private readonly start = performance.now();
+  private readonly entries: string[] = [];
+
+  private note(text: string) {
+    this.entries.push(`${String(Math.round(performance.now() - this.start)).padStart(6)} ms  ${text}`);
+  }
+
+  watch(context: BrowserContext): void {
+    const sent = new Map<object, number>();
+    context.on('request', (request) => {
+      sent.set(request, performance.now());
+      // The service worker's precache is a hundred files: only its slow or failed ones are told.
+      if (!request.serviceWorker()) this.note(`→ ${request.method()} ${shortUrl(request.url())}`);
+    });
+    context.on('requestfinished', (request) => {
+      const took = Math.round(performance.now() - (sent.get(request) ?? this.start));
+      const by = request.serviceWorker() ? 'service worker: ' : '';
+      if (!by || took >= SLOW_MS) this.note(`← ${by}${request.method()} ${shortUrl(request.url())} (${took} ms)`);
+    });
+    context.on('requestfailed', (request) => {
+      this.note(
+        `✗ ${request.method()} ${shortUrl(request.url())}: ${request.failure()?.errorText ?? 'failed'}`,
+      );
+    });
+    context.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        this.note(`console.${message.type()}: ${message.text().slice(0, 300)}`);
+      }
+    });
+    context.on('weberror', (error) => this.note(`page error: ${error.error().message.slice(0, 300)}`));
+    context.on('page', (page) => this.watchPage(page));
+    for (const page of context.pages()) this.watchPage(page);
+  }
+
+  private watchPage(page: Page) {
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.note(`navigated to ${shortUrl(frame.url())}`);
+    });
+    page.on('load', () => this.note('load'));
+    page.on('close', () => this.note('page closed'));
+  }
+
+  /** The last entries, with the time of the failure: for the failed test's report. */
+  report(): string {
+    this.note('test failed');
+    const skipped = this.entries.length - SHOWN;
+    const shown =
+      skipped > 0 ? [`… ${skipped} earlier entries`, ...this.entries.slice(skipped)] : this.entries;
+    return `Browser timeline of the failed test:\n${shown.join('\n')}`;
+  }
+}
+
+/** The path and query of a same-origin URL, a data: URL's kind: what a reader needs. */
+function shortUrl(url: string): string {
+  if (url.startsWith('data:')) return `${url.slice(0, 30)}…`;
+  try {
+    const { host, pathname, search } = new URL(url);
+    return `${host.startsWith('127.0.0.1') || host.startsWith('localhost') ? '' : host}${pathname}${search}`.slice(
+      0,
+      200,
+    );
+  } catch {
+    return url.slice(0, 200);
+  }
+}
