@@ -76,6 +76,21 @@ describe('fillFromLink', () => {
     expect(field('weight').value).toBe('70');
   });
 
+  it('reads a value as the router does: text the router quoted ("1.50") shows without its quotes', () => {
+    const { form, field } = page();
+    const written = new URLSearchParams({ system: 'metric', weight: '"70.0"', height: '" 1.75 "' });
+    expect(written.toString()).toBe('system=metric&weight=%2270.0%22&height=%22+1.75+%22');
+    expect(fillFromLink(form, written)).toBe(true);
+    expect(field('weight').value).toBe('70.0');
+    expect(field('height').value).toBe(' 1.75 ');
+    // A bare JSON number is that number; anything else is the text as written.
+    expect(fillFromLink(form, link('weight=1e3&height=1.7x'))).toBe(true);
+    expect(field('weight').value).toBe('1000');
+    expect(field('height').value).toBe('1.7x');
+    expect(fillFromLink(form, link('system=%22imperial%22'))).toBe(true);
+    expect(inputOf(form)).toMatchObject({ system: 'imperial' });
+  });
+
   it('leaves the form alone when the link names a field it has not, a choice it lacks, or it has a searchable list', () => {
     const { form, field } = page();
     expect(fillFromLink(form, link('weight=70&feet=5'))).toBe(false);

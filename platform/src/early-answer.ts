@@ -89,6 +89,21 @@ export function inputOf(form: HTMLFormElement): Record<string, unknown> {
 }
 
 /**
+ * A link's value as the app's router reads it, as the text a field shows. The router writes text
+ * that would read as a number (`1.50`, `5.0`, ` 50 `) in JSON quotes (`"1.50"`), so that it comes back
+ * as that text, and reads any other JSON value (`1e3`) as that value.
+ */
+export function linkText(written: string): string {
+  try {
+    const value: unknown = JSON.parse(written);
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+  } catch {
+    // Not JSON: the text as written.
+  }
+  return written;
+}
+
+/**
  * Writes a shared link's input (the page's query) into the form's fields, so that the page shows it
  * and can answer it before the app starts. Returns false, leaving the form as it was, when the link
  * names a field the form has not with a value (a field another choice of the form shows), a choice the field
@@ -98,7 +113,8 @@ export function inputOf(form: HTMLFormElement): Record<string, unknown> {
 export function fillFromLink(form: HTMLFormElement, query: URLSearchParams): boolean {
   if (form.querySelector('[role="combobox"]')) return false;
   const writes: (() => void)[] = [];
-  for (const [name, value] of query) {
+  for (const [name, written] of query) {
+    const value = linkText(written);
     const field = form.elements.namedItem(name);
     // An empty value of a field this form does not show (BMI's feet in metric): nothing to show.
     if (field === null && value === '') continue;

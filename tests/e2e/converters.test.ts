@@ -142,6 +142,31 @@ describe('the converters in Chromium (temperature, unit, percentage, data storag
     await expect.poll(() => result(page).innerText()).toContain('12.5% of 250 is 31.25');
   });
 
+  it('a number written in a longer form (1.50) comes back from its link as written, and computes again', async () => {
+    const page = await app.newPage();
+    await page.goto('/percentage-converter');
+    await appReady(page);
+    const base = page.getByLabel('Base Value');
+    await base.fill('1.50');
+    await page.getByLabel('Percentage', { exact: true }).fill('10');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => result(page).innerText()).toContain('10% of 1.5 is 0.15');
+    await expect.poll(() => new URL(page.url()).searchParams.get('base')).toBe('"1.50"');
+    const link = page.url();
+
+    // Opened afresh (the page fills the link in before the app starts), and pressed again.
+    for (const opened of [await app.newPage(), page]) {
+      await opened.goto(link);
+      await expect.poll(() => result(opened).innerText()).toContain('10% of 1.5 is 0.15');
+      await appReady(opened);
+      expect(await opened.getByLabel('Base Value').inputValue()).toBe('1.50');
+      await opened.getByRole('button', { name: 'Calculate' }).click();
+      await expect.poll(() => result(opened).innerText()).toContain('10% of 1.5 is 0.15');
+      expect(await toolError(opened).count()).toBe(0);
+      expect(opened.url()).toBe(link);
+    }
+  });
+
   it('data storage converter: converts at powers of 1024, refuses an empty value, restores a link', async () => {
     const page = await app.newPage();
     await page.goto('/data-storage-converter');
