@@ -43,7 +43,11 @@ export default function AgeCalculatorView() {
   // Today comes from the clock at each calculation; it is never put in the URL.
   const extra = useCallback(() => ({ today: localToday() }), []);
   const [today] = useState(localToday);
-  const form = useToolForm<typeof initial, AgeCalculatorOutput>({ initial, extra });
+  const form = useToolForm<typeof initial, AgeCalculatorOutput>({
+    initial,
+    extra,
+    choices: { mode: MODE_OPTIONS.map(({ value }) => value) },
+  });
   const result = form.result;
   return (
     <form {...form.formProps}>

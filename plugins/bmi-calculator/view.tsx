@@ -33,6 +33,7 @@ const UNIT_SYSTEMS = [
   { value: 'metric', label: 'Metric (kg, m)' },
   { value: 'imperial', label: 'Imperial (lbs, ft, in)' },
 ];
+const SYSTEM_VALUES = UNIT_SYSTEMS.map(({ value }) => value);
 
 const blank = (x: string | number) => typeof x === 'string' && x.trim() === '';
 
@@ -126,7 +127,7 @@ function BmiScale({ bmi, category }: Pick<BmiOutput, 'bmi' | 'category'>) {
 }
 
 export default function BmiCalculatorView() {
-  const form = useToolForm<Values, BmiOutput>({ initial });
+  const form = useToolForm<Values, BmiOutput>({ initial, choices: { system: SYSTEM_VALUES } });
   const { values } = form;
   const imperial = values.system === 'imperial';
   const unit = imperial ? 'lbs' : 'kg';

@@ -17,7 +17,10 @@ const initial = { value: '' as string | number, from: 'B', to: 'KB' };
 const unitOptions = STORAGE_UNITS.map((unit) => ({ value: unit, label: `${unit} (${UNIT_NAMES[unit]})` }));
 
 export default function DataStorageConverterView() {
-  const form = useToolForm<typeof initial, StorageOutput>({ initial });
+  const form = useToolForm<typeof initial, StorageOutput>({
+    initial,
+    choices: { from: STORAGE_UNITS, to: STORAGE_UNITS },
+  });
   return (
     <form {...form.formProps}>
       <Stack>

@@ -1,5 +1,6 @@
 import {
   Button,
+  choicesFor,
   NumberField,
   SelectField,
   Stack,
@@ -8,6 +9,7 @@ import {
   useToolForm,
 } from '@toolbox/sdk/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FREQUENCIES } from '../_shared/interest/choices';
 import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
 import { FINANCIAL_TYPES, type FinancialType } from './calculations';
 import type { FinancialOutput } from './compute';
@@ -52,7 +54,13 @@ export default function FinancialCalculatorView() {
   // A shared link of a type that needs data (rates or CPI) is computed once the data is here. The
   // type comes from the form itself, so readiness is learnt one render late.
   const [dataReady, setDataReady] = useState(false);
-  const form = useToolForm<typeof initial, FinancialOutput>({ initial, extra, ready: dataReady });
+  const form = useToolForm<typeof initial, FinancialOutput>({
+    initial,
+    extra,
+    ready: dataReady,
+    choices: { type: FINANCIAL_TYPES, frequency: FREQUENCIES },
+  });
+  // A link naming no type shows the type blank (a press says to choose one), with the first type's fields.
   const type = isFinancialType(form.values.type) ? form.values.type : 'simple-interest';
 
   const needsData = type === 'currency-conversion' || type === 'inflation-adjustment';
@@ -72,7 +80,11 @@ export default function FinancialCalculatorView() {
   return (
     <form {...form.formProps}>
       <Stack>
-        <SelectField label="Calculation" data={TYPE_OPTIONS} {...form.field('type')} value={type} />
+        <SelectField
+          label="Calculation"
+          data={choicesFor(TYPE_OPTIONS, form.values.type)}
+          {...form.field('type')}
+        />
         {(type === 'simple-interest' || type === 'compound-interest' || type === 'loan-payment') && (
           <InterestFields type={type} field={form.field} />
         )}

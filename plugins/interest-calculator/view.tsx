@@ -1,5 +1,5 @@
-import { Button, SelectField, Stack, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
-import { INTEREST_TYPES, type InterestType } from '../_shared/interest/choices';
+import { Button, choicesFor, SelectField, Stack, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import { FREQUENCIES, INTEREST_TYPES, type InterestType } from '../_shared/interest/choices';
 import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
 import type { InterestOutput } from './compute';
 
@@ -16,13 +16,20 @@ const TYPE_OPTIONS = INTEREST_TYPES.map((value) => ({ value, label: INTEREST_TYP
 const isInterestType = (x: string): x is InterestType => (INTEREST_TYPES as readonly string[]).includes(x);
 
 export default function InterestCalculatorView() {
-  const form = useToolForm<typeof initial, InterestOutput>({ initial });
-  // A link with an unknown type shows the first one.
+  const form = useToolForm<typeof initial, InterestOutput>({
+    initial,
+    choices: { type: INTEREST_TYPES, frequency: FREQUENCIES },
+  });
+  // A link naming no type shows the type blank (a press says to choose one), with the first type's fields.
   const type = isInterestType(form.values.type) ? form.values.type : 'simple-interest';
   return (
     <form {...form.formProps}>
       <Stack>
-        <SelectField label="Calculation" data={TYPE_OPTIONS} {...form.field('type')} value={type} />
+        <SelectField
+          label="Calculation"
+          data={choicesFor(TYPE_OPTIONS, form.values.type)}
+          {...form.field('type')}
+        />
         <InterestFields type={type} field={form.field} />
         <Button type="submit" loading={form.pending}>
           Calculate

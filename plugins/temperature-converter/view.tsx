@@ -14,7 +14,10 @@ import { SCALES } from './scales';
 const initial = { value: '' as string | number, from: 'Celsius', to: 'Fahrenheit' };
 
 export default function TemperatureConverterView() {
-  const form = useToolForm<typeof initial, TemperatureOutput>({ initial });
+  const form = useToolForm<typeof initial, TemperatureOutput>({
+    initial,
+    choices: { from: SCALES, to: SCALES },
+  });
   return (
     <form {...form.formProps}>
       <Stack>

@@ -43,5 +43,9 @@ describe('the age and BMI calculators in Chromium', () => {
 
     await page.goto('/bmi-calculator?system=imperial&weight=200&feet=5&inches=10');
     await expect.poll(() => result(page).innerText()).toMatch(/28\.7[\s\S]*Overweight/);
+    // The unit system named in another case is that system.
+    await page.goto('/bmi-calculator?system=IMPERIAL&weight=200&feet=5&inches=10');
+    await expect.poll(() => result(page).innerText()).toMatch(/28\.7[\s\S]*Overweight/);
+    expect(await page.getByLabel('Imperial (lbs, ft, in)').isChecked()).toBe(true);
   });
 });

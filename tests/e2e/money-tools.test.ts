@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { result, toolError, useBrowserApp } from '../support/app';
+import { appReady, result, toolError, useBrowserApp } from '../support/app';
 
 const app = useBrowserApp();
 
@@ -20,6 +20,27 @@ describe('the money tools in Chromium (interest, financial, currency, electricit
     await page.goto('/interest-calculator?type=loan-payment&principal=10000&rate=6&time=5');
     await expect.poll(() => result(page).innerText()).toContain('Result: 193.33 per month');
     await page.getByRole('region', { name: 'Amortisation schedule (scrollable)' }).waitFor();
+  });
+
+  it("interest: a link's type in another case is that type; a type naming none shows blank and asks for one", async () => {
+    const page = await app.newPage();
+    await page.goto('/interest-calculator?type=LOAN-Payment&principal=10000&rate=6&time=5&frequency=Monthly');
+    await expect.poll(() => result(page).innerText()).toContain('Result: 193.33 per month');
+    expect(await page.getByRole('combobox', { name: 'Calculation', exact: true }).inputValue()).toBe(
+      'loan-payment',
+    );
+
+    await page.goto('/interest-calculator?type=bogus&principal=1000&rate=5&time=2');
+    await appReady(page);
+    const type = page.getByRole('combobox', { name: 'Calculation', exact: true });
+    expect(await type.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe(
+      '',
+    );
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Please choose a calculation type');
+    await type.selectOption('simple-interest');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => result(page).innerText()).toContain('Result: 1100.00');
   });
 
   it('two fields side by side line up their inputs when only one has a description, and stack on a phone', async () => {

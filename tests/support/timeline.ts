@@ -28,7 +28,8 @@ export class Timeline {
     context.on('requestfinished', (request) => {
       const took = Math.round(performance.now() - (sent.get(request) ?? this.start));
       const by = request.serviceWorker() ? 'service worker: ' : '';
-      if (!by || took >= SLOW_MS) this.note(`← ${by}${request.method()} ${shortUrl(request.url())} (${took} ms)`);
+      if (!by || took >= SLOW_MS)
+        this.note(`← ${by}${request.method()} ${shortUrl(request.url())} (${took} ms)`);
     });
     context.on('requestfailed', (request) => {
       this.note(

@@ -14,7 +14,7 @@ import { defineTool } from '../tool';
 import { type ComputeApi, UNEXPECTED_ERROR } from '../worker/protocol';
 import { ComputeProvider } from './compute-context';
 import { ToolProvider } from './tool-context';
-import { type ToolFormState, useToolForm } from './use-tool-form';
+import { fromSearch, type ToolFormState, useToolForm } from './use-tool-form';
 
 const tool = defineTool({
   slug: 'doubler',
@@ -42,6 +42,12 @@ const doubler: ComputeApi = {
 let form: ToolFormState<Values, number>;
 function View() {
   form = useToolForm<Values, number>({ initial });
+  return <output>{form.error ?? (form.result === undefined ? 'none' : `result ${form.result}`)}</output>;
+}
+
+/** A view whose `unit` is one of a list of choices. */
+function ChoosingView() {
+  form = useToolForm<Values, number>({ initial, choices: { unit: ['m', 'km', 'Mi'] } });
   return <output>{form.error ?? (form.result === undefined ? 'none' : `result ${form.result}`)}</output>;
 }
 
@@ -87,6 +93,12 @@ describe('useToolForm', () => {
     mount('/?value=37&unit=km', doubler);
     await waitFor(() => expect(screen.getByText('result 74')).toBeTruthy());
     expect(form.values).toEqual({ value: '37', unit: 'km' });
+  });
+
+  it("reads a link's choice as the option it names, whatever its case or spaces", async () => {
+    mount('/?value=2&unit=%20KM%20', doubler, ChoosingView);
+    await waitFor(() => expect(screen.getByText('result 4')).toBeTruthy());
+    expect(form.values).toEqual({ value: '2', unit: 'km' });
   });
 
   it('keeps submitted input in the URL, numbers as numbers, so the link reads back the same', async () => {
@@ -162,5 +174,21 @@ describe('useToolForm', () => {
     reachable = true;
     await act(() => form.submit(undefined, { value: '2', unit: 'm' }));
     expect(screen.getByText('result 4')).toBeTruthy();
+  });
+});
+
+describe('fromSearch', () => {
+  const choices = { unit: ['m', 'km', 'Mi'] } as const;
+
+  it('names the option a link means, and keeps a value naming none as written (the field shows blank)', () => {
+    expect(fromSearch(initial, { unit: 'MI' }, choices)).toEqual({ unit: 'Mi' });
+    expect(fromSearch(initial, { unit: 'km' }, choices)).toEqual({ unit: 'km' });
+    expect(fromSearch(initial, { unit: 'furlong' }, choices)).toEqual({ unit: 'furlong' });
+    expect(fromSearch(initial, { unit: 12 }, choices)).toEqual({ unit: '12' });
+  });
+
+  it("reads only the form's own fields, numbers as text where the field is text", () => {
+    expect(fromSearch(initial, { value: 37, other: 'x' })).toEqual({ value: '37' });
+    expect(fromSearch(initial, { unit: 'KM' })).toEqual({ unit: 'KM' });
   });
 });

@@ -75,21 +75,39 @@ interface Options<V> {
    * compute needs is set otherwise than by an input bound with `field()`.
    */
   early?: boolean;
+  /**
+   * The values a field offers (a select's or radio's options). A link's value for it is read as the
+   * option it names whatever its case or spaces (`system=IMPERIAL` is `imperial`); one that names no
+   * option is kept as written, so the field shows blank and a press gets the compute's message.
+   */
+  choices?: { [K in keyof V]?: readonly string[] };
 }
 
 const isPlain = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
 
 /** Reads the fields of `initial` from the URL's search parameters, keeping only those that are present. */
-function fromSearch<V extends object>(initial: V, search: Record<string, unknown>): Partial<V> {
+export function fromSearch<V extends object>(
+  initial: V,
+  search: Record<string, unknown>,
+  choices: { [K in keyof V]?: readonly string[] } = {},
+): Partial<V> {
   const picked: Partial<V> = {};
   for (const key of Object.keys(initial) as (keyof V & string)[]) {
     const raw = search[key];
     if (raw === undefined) continue;
     // The router parses "12" as a number: fields are kept as text, as the inputs hold them.
     const initialIsText = typeof initial[key] === 'string';
-    picked[key] = (initialIsText && typeof raw === 'number' ? String(raw) : raw) as V[keyof V & string];
+    const value = initialIsText && typeof raw === 'number' ? String(raw) : raw;
+    picked[key] = optionNamed(choices[key], value) as V[keyof V & string];
   }
   return picked;
+}
+
+/** The option of `options` that `value` names, ignoring case and spaces; else `value` itself. */
+function optionNamed(options: readonly string[] | undefined, value: unknown): unknown {
+  if (!options || typeof value !== 'string' || options.includes(value)) return value;
+  const wanted = value.trim().toLowerCase();
+  return options.find((option) => option.toLowerCase() === wanted) ?? value;
 }
 
 /**
@@ -116,6 +134,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   extra,
   ready = true,
   early = extra === undefined && Object.values(initial).every(isPlain),
+  choices,
 }: Options<V>): ToolFormState<V, O> {
   // The link's input is read once, for the first values: subscribing to the router's state would
   // render the whole form again at each change of it (the app's start, each result's new URL).
@@ -125,7 +144,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   const activity = useToolActivity();
   const compute = useCompute<unknown, O>(slug);
   const [restored] = useState(() =>
-    fromSearch(initial, router.state.location.search as Record<string, unknown>),
+    fromSearch(initial, router.state.location.search as Record<string, unknown>, choices),
   );
   const [values, setValues] = useState<V>(() => ({ ...initial, ...restored }));
   const [result, setResult] = useState<O>();
