@@ -186,6 +186,11 @@ describeEachDatabase('profiles', (api) => {
       ['address', 'a'.repeat(501), 'Ensure this field has no more than 500 characters.'],
       ['full_name', 'Nul\u0000Byte', 'Null characters are not allowed.'],
       ['address', 'Nul\u0000Byte', 'Null characters are not allowed.'],
+      ['full_name', '\ud800', 'Lone surrogate characters are not allowed.'],
+      ['phone_number', '\udfff', 'Lone surrogate characters are not allowed.'],
+      ['address', '\ud800x', 'Lone surrogate characters are not allowed.'],
+      ['password', 'Xy9#correct-horse\ud800', 'Lone surrogate characters are not allowed.'],
+      ['full_name', '😀'.repeat(151), 'Ensure this field has no more than 150 characters.'],
       ['full_name', 12, 'Not a valid string.'],
       ['phone_number', 256700000000, 'Not a valid string.'],
       ['username', { name: 'x' }, 'Not a valid string.'],
@@ -214,6 +219,10 @@ describeEachDatabase('profiles', (api) => {
       expect(
         (await api.json('/api/login/', { method: 'POST', body: { username, password: ' eight ch' } })).status,
       ).toBe(200);
+      // Limits count characters, as the database does: an emoji is one.
+      const emoji = await profiles.create(newProfile({ full_name: '😀'.repeat(150) }));
+      expect(emoji.status).toBe(201);
+      expect(emoji.body.full_name).toBe('😀'.repeat(150));
     });
 
     it('keeps usernames and emails unique regardless of case', async () => {

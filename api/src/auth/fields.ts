@@ -6,7 +6,7 @@
 import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import * as v from 'valibot';
 import { LIMITS, ROLES, type Role } from '../db/schema';
-import { codePointLength } from '../http/text';
+import { atMostCharacters, codePointLength, storableText } from '../http/text';
 import { isCommonPassword } from './common-passwords';
 
 export const MESSAGES = {
@@ -33,7 +33,6 @@ export const USERNAME_PATTERN = /^[\p{L}\p{M}\p{N}@.+\-_]+$/u;
 const textInput = v.optional(v.nullable(v.string(MESSAGES.notText)), '');
 const toText = (trim: boolean) =>
   v.transform((value: string | null): string => (trim ? (value ?? '').trim() : (value ?? '')));
-const noNullCharacter = v.check((value: string) => !value.includes('\0'), MESSAGES.nullCharacter);
 const firstProblemOnly = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true });
 
 export const usernameField = firstProblemOnly(
@@ -41,9 +40,9 @@ export const usernameField = firstProblemOnly(
     textInput,
     toText(true),
     v.nonEmpty(MESSAGES.required),
-    noNullCharacter,
+    ...storableText,
     v.minLength(USERNAME_MIN_LENGTH, MESSAGES.tooShort(USERNAME_MIN_LENGTH)),
-    v.maxLength(LIMITS.username, MESSAGES.tooLong(LIMITS.username)),
+    atMostCharacters(LIMITS.username),
     v.regex(USERNAME_PATTERN, MESSAGES.username),
   ),
 );
@@ -53,8 +52,8 @@ export const emailField = firstProblemOnly(
     textInput,
     toText(true),
     v.nonEmpty(MESSAGES.required),
-    noNullCharacter,
-    v.maxLength(LIMITS.email, MESSAGES.tooLong(LIMITS.email)),
+    ...storableText,
+    atMostCharacters(LIMITS.email),
     v.email(MESSAGES.email),
   ),
 );
@@ -64,6 +63,7 @@ export const emailField = firstProblemOnly(
  * two UTF-16 units) and not one of the most common passwords.
  */
 const passwordRules = [
+  ...storableText,
   v.check(
     (value: string) => codePointLength(value) >= PASSWORD_MIN_LENGTH,
     MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH),
@@ -101,17 +101,11 @@ export const optionalPasswordField = firstProblemOnly(
 
 const requiredText = (max: number) =>
   firstProblemOnly(
-    v.pipe(
-      textInput,
-      toText(true),
-      v.nonEmpty(MESSAGES.required),
-      noNullCharacter,
-      v.maxLength(max, MESSAGES.tooLong(max)),
-    ),
+    v.pipe(textInput, toText(true), v.nonEmpty(MESSAGES.required), ...storableText, atMostCharacters(max)),
   );
 
 const optionalText = (max: number) =>
-  firstProblemOnly(v.pipe(textInput, toText(true), noNullCharacter, v.maxLength(max, MESSAGES.tooLong(max))));
+  firstProblemOnly(v.pipe(textInput, toText(true), ...storableText, atMostCharacters(max)));
 
 export const fullNameField = requiredText(LIMITS.fullName);
 export const phoneNumberField = requiredText(LIMITS.phoneNumber);

@@ -23,6 +23,19 @@ export interface TextFieldOptions {
   requiredMessage?: string;
 }
 
+/**
+ * What any stored text must not hold: a NUL character (PostgreSQL cannot store one), nor half of a
+ * UTF-16 pair (`"\ud800"` in JSON), which would become U+FFFD unseen (and make two passwords one).
+ */
+export const storableText = [
+  v.check((text: string) => !text.includes('\0'), FIELD_MESSAGES.nullCharacter),
+  v.check((text: string) => !LONE_SURROGATE.test(text), FIELD_MESSAGES.loneSurrogate),
+] as const;
+
+/** At most `max` characters, counted as PostgreSQL's varchar counts them (an emoji is one). */
+export const atMostCharacters = (max: number) =>
+  v.check((text: string) => codePointLength(text) <= max, FIELD_MESSAGES.tooLong(max));
+
 export function textField(
   max: number,
   { required = false, trim = true, requiredMessage = FIELD_MESSAGES.required }: TextFieldOptions = {},
@@ -30,10 +43,8 @@ export function textField(
   return v.pipe(
     v.string(required ? requiredMessage : FIELD_MESSAGES.notText),
     v.transform((text) => (trim ? text.trim() : text)),
-    v.check((text) => !text.includes('\0'), FIELD_MESSAGES.nullCharacter),
-    // Half of a UTF-16 pair (`"\ud800"` in JSON) cannot be stored: it would become U+FFFD unseen.
-    v.check((text) => !LONE_SURROGATE.test(text), FIELD_MESSAGES.loneSurrogate),
+    ...storableText,
     v.check((text) => !required || text.length > 0, requiredMessage),
-    v.check((text) => codePointLength(text) <= max, FIELD_MESSAGES.tooLong(max)),
+    atMostCharacters(max),
   );
 }

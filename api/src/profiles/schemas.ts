@@ -8,7 +8,6 @@ import {
   addressField,
   emailField,
   fullNameField,
-  MESSAGES,
   optionalPasswordField,
   passwordField,
   phoneNumberField,
@@ -16,6 +15,7 @@ import {
   usernameField,
 } from '../auth/fields';
 import { pageQuery } from '../http/pagination';
+import { atMostCharacters, storableText } from '../http/text';
 import { NOT_AN_OBJECT } from '../http/text-input';
 
 export const SEARCH_MAX_LENGTH = 200;
@@ -26,8 +26,8 @@ export const ProfileListQuery = v.object({
     v.pipe(
       v.string('Search must be given once.'),
       v.trim(),
-      v.check((value) => !value.includes('\0'), MESSAGES.nullCharacter),
-      v.maxLength(SEARCH_MAX_LENGTH, MESSAGES.tooLong(SEARCH_MAX_LENGTH)),
+      ...storableText,
+      atMostCharacters(SEARCH_MAX_LENGTH),
     ),
     '',
   ),
