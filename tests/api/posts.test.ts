@@ -552,6 +552,11 @@ describeEachDatabase('posts', (api) => {
       const made = await api.request(copy);
       expect(made.status).toBe(200);
       expect(made.headers.get('content-type')).toBe('image/webp');
+      // A copy is not made smaller again: there is no such image.
+      expect((await api.request(`${pathOf(post.image as string)}?width=800`)).status).toBe(200);
+      const copy800 = pathOf(post.image as string).replace(/\.\w+$/, '-w800.webp');
+      expect((await api.request(copy800)).status).toBe(200);
+      expect((await api.json(`${copy800}?width=400`)).status).toBe(404);
       const res = await api.request(`/api/posts/${post.id}/`, {
         method: 'DELETE',
         headers: authHeader(admin.token),

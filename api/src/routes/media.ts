@@ -11,7 +11,7 @@ import type { AppEnv } from '../env';
 import { notFound } from '../http/ids';
 import { validateQuery } from '../http/validation';
 import { resizeImage } from '../storage/images';
-import { isValidKey, type Storage, type StoredFile, sizedKey } from '../storage/storage';
+import { isCopyKey, isValidKey, type Storage, type StoredFile, sizedKey } from '../storage/storage';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -33,7 +33,8 @@ export function mediaRoutes() {
   routes.get('/:key', validateQuery(MediaQuery), async (c) => {
     const key = c.req.param('key');
     const { width } = c.req.valid('query');
-    if (!isValidKey(key)) return notFound(c);
+    // A copy has no copies of its own: only an upload is made smaller.
+    if (!isValidKey(key) || (width !== undefined && isCopyKey(key))) return notFound(c);
     const storage = c.get('storage');
     const file =
       width === undefined

@@ -6,9 +6,11 @@ import {
   contentTypeOf,
   createDiskStorage,
   createMemoryStorage,
+  isCopyKey,
   isValidKey,
   newKey,
   type Storage,
+  sizedKey,
 } from './storage';
 
 describe('keys', () => {
@@ -30,6 +32,14 @@ describe('keys', () => {
     ]) {
       expect(isValidKey(key), key).toBe(false);
     }
+  });
+
+  it("tell an upload's key from its copy's", () => {
+    const upload = newKey('jpg');
+    expect(isCopyKey(upload)).toBe(false);
+    expect(isCopyKey(sizedKey(upload, 800))).toBe(true);
+    expect(isValidKey(sizedKey(upload, 800))).toBe(true);
+    expect(isCopyKey('x-w800.webp')).toBe(false);
   });
 
   it('name their content type', () => {

@@ -42,6 +42,11 @@ export function newKey(extension: StoredExtension): string {
   return `${randomUUID()}.${extension}`;
 }
 
+/** Whether `key` is the key of a copy at a width (`<uuid>-w800.webp`), rather than of an upload. */
+export function isCopyKey(key: string): boolean {
+  return KEY_PATTERN.exec(key)?.[1] !== undefined;
+}
+
 /** The key of the copy of `key`'s image at `width` pixels (WebP). */
 export function sizedKey(key: string, width: number): string {
   return `${key.slice(0, key.lastIndexOf('.'))}-w${width}.webp`;
