@@ -107,6 +107,7 @@ describeEachDatabase('public answers kept in memory', (api) => {
     const unchanged = await api.request(path, { headers: { 'If-None-Match': etag } });
     expect(unchanged.status).toBe(304);
     expect(unchanged.headers.get('cache-control')).toBe('no-cache');
+    expect(unchanged.headers.get('vary')).toBe(compressed.headers.get('vary'));
   });
 
   // Only PostgreSQL can be changed by another process while the API runs (PGlite is embedded).

@@ -48,6 +48,8 @@ export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    // A 304 stands for the answer it confirms, and says what that answer varies on (RFC 9110, 15.4.5).
+    if (res.status === 304) return varyOnEncoding(res.headers);
     // Status and headers only until the body must be compressed: reading the body, or replacing
     // the answer, turns the server's light answer (bytes sent as they are) into a stream.
     if (c.req.method === 'HEAD' || NO_BODY.has(res.status) || res.headers.has('Content-Encoding')) return;
