@@ -1,7 +1,7 @@
 import { expectError, expectOk } from '@toolbox/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { compute } from './compute';
-import { COUNTRIES, GENDERS, SYSTEM_OF, sizes } from './sizes';
+import { COUNTRIES, COUNTRY_CHOICES, countryOf, GENDERS, SYSTEM_OF, sizes } from './sizes';
 
 describe('shoe-size-converter sizes', () => {
   it('lists EU 35–46', () => {
@@ -26,6 +26,26 @@ describe('shoe-size-converter sizes', () => {
         for (const size of list) expect(Number.isInteger(size * 2)).toBe(true);
       }
     }
+  });
+});
+
+describe('shoe-size-converter countries', () => {
+  it('are found by their size system', () => {
+    const finding = (word: string) =>
+      COUNTRY_CHOICES.filter((choice) => choice.keywords.split(' ').includes(word)).map(
+        (choice) => choice.value,
+      );
+    expect(finding('us')).toEqual(['United States']);
+    expect(finding('uk')).toEqual(['United Kingdom']);
+    expect(finding('eu')).toEqual(['France', 'Germany', 'Italy', 'Spain']);
+  });
+
+  it('are read from a link by name or size system, in any case', () => {
+    expect(countryOf('US')).toBe('United States');
+    expect(countryOf(' uk')).toBe('United Kingdom');
+    expect(countryOf('Eu')).toBe('France');
+    expect(countryOf('germany')).toBe('Germany');
+    expect(countryOf('Japan')).toBe('Japan');
   });
 });
 
@@ -63,6 +83,13 @@ describe('shoe-size-converter compute', () => {
     expect(expectOk(compute({ from: 'United States', to: 'Spain', size: '9' })).text).toBe(
       'Converted Size: 42 (EU)',
     );
+  });
+
+  it('converts a link naming size systems, as the tool says it does (US, UK and EU)', () => {
+    expect(expectOk(compute({ from: 'US', to: 'EU', size: '9', gender: 'men' })).text).toBe(
+      'Converted Size: 42 (EU)',
+    );
+    expect(expectOk(compute({ from: 'eu', to: 'uk', size: 42 })).text).toBe('Converted Size: 8 (UK)');
   });
 
   it('defaults the gender to men', () => {
@@ -112,6 +139,8 @@ describe('shoe-size-converter compute', () => {
     [{ from: 'United States', to: 'France', size: 0 }],
     [{ from: 'United States', to: 'France', size: -3 }],
     [{ from: 'Japan', to: 'France', size: 9 }],
+    [{ from: 'JP', to: 'France', size: 9 }],
+    [{ from: 42, to: 'France', size: 9 }],
     [{ from: 'United States', to: 'France', size: 9, gender: 'kids' }],
   ])('refuses %j', (input) => {
     expect(expectError(compute(input as never))).toBe('Please fill all fields.');

@@ -1,13 +1,23 @@
 import { err, numeric, ok, type Result, validate } from '@toolbox/sdk';
 import * as v from 'valibot';
-import { COUNTRIES, GENDERS, lastInches, roundSize, type SizeSystem, SYSTEM_OF, sizeOf } from './sizes';
+import {
+  COUNTRIES,
+  countryOf,
+  GENDERS,
+  lastInches,
+  roundSize,
+  type SizeSystem,
+  SYSTEM_OF,
+  sizeOf,
+} from './sizes';
 
 const MISSING = 'Please fill all fields.';
 
 /** The adult scales start at UK 0 (a last of 8⅓ inches): smaller sizes are children's sizes. */
 const SMALLEST_LAST_INCHES = 25 / 3;
 
-const country = v.picklist(COUNTRIES, MISSING);
+/** A country by its name or size system, as `countryOf` reads a link's. */
+const country = v.pipe(v.string(MISSING), v.transform(countryOf), v.picklist(COUNTRIES, MISSING));
 
 export const inputSchema = v.object(
   {

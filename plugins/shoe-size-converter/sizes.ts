@@ -21,6 +21,25 @@ export const SYSTEM_OF: Record<Country, SizeSystem> = {
   Spain: 'EU',
 };
 
+/** The countries as choices: a search for a size system (`us`, `eu`) finds its countries. */
+export const COUNTRY_CHOICES = COUNTRIES.map((country) => ({
+  value: country,
+  label: country,
+  keywords: `${country} ${SYSTEM_OF[country]}`.toLowerCase(),
+}));
+
+/**
+ * The country a link names by its name or its size system, in any case (`us`, `Eu`: France, the
+ * EU countries sharing their sizes); any other text as it is.
+ */
+export function countryOf(text: string): string {
+  const key = text.trim().toLowerCase();
+  return (
+    COUNTRIES.find((country) => country.toLowerCase() === key || SYSTEM_OF[country].toLowerCase() === key) ??
+    text
+  );
+}
+
 /** The twelve base EU sizes of the spec. */
 const EU_BASE = [35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46];
 

@@ -11,7 +11,7 @@ import {
   useToolForm,
 } from '@toolbox/sdk/react';
 import type { ShoeSizeOutput } from './compute';
-import { COUNTRIES, type Country, SYSTEM_OF, sizes } from './sizes';
+import { COUNTRY_CHOICES, type Country, countryOf, SYSTEM_OF, sizes } from './sizes';
 
 /** Spec 9: from US to EU. The size is picked by the user. */
 const initial = { from: 'United States', to: 'France', gender: 'men', size: '' };
@@ -22,7 +22,8 @@ const GENDER_OPTIONS = [
 ];
 
 /** The sizes of the from country's system, as select options ('8.5' labelled 'US 8.5'). */
-function sizeOptions(country: string, gender: string) {
+function sizeOptions(from: string, gender: string) {
+  const country = countryOf(from);
   if (!Object.hasOwn(SYSTEM_OF, country)) return [];
   const system = SYSTEM_OF[country as Country];
   return sizes(system, gender === 'women' ? 'women' : 'men').map((size) => ({
@@ -34,6 +35,9 @@ function sizeOptions(country: string, gender: string) {
 export default function ShoeSizeConverterView() {
   const form = useToolForm<typeof initial, ShoeSizeOutput>({ initial });
   const options = sizeOptions(form.values.from, form.values.gender);
+  // A link's `from=US&to=EU` are the list's United States and France (compute reads them so too).
+  const from = countryOf(form.values.from);
+  const to = countryOf(form.values.to);
 
   /** A size that the new system or gender does not list is cleared rather than silently kept. */
   const change = (field: 'from' | 'gender', value: string) => {
@@ -50,15 +54,15 @@ export default function ShoeSizeConverterView() {
         <Group grow>
           <SearchableSelect
             label="From"
-            data={COUNTRIES}
-            value={form.values.from}
+            data={COUNTRY_CHOICES}
+            value={from}
             onChange={(value) => change('from', value)}
             nothingFound="No such country"
           />
           <SearchableSelect
             label="To"
-            data={COUNTRIES}
-            value={form.values.to}
+            data={COUNTRY_CHOICES}
+            value={to}
             onChange={(value) => form.setValue('to', value as Country)}
             nothingFound="No such country"
           />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeKeywords } from './places';
-import { runtimeZones, UTC, zoneGroups, zoneOption } from './zones';
+import { offsetWords, runtimeZones, UTC, zoneGroups, zoneOption } from './zones';
 
 const JANUARY = new Date('2026-01-15T12:00:00Z');
 const JULY = new Date('2026-07-15T12:00:00Z');
@@ -36,7 +36,7 @@ describe('the time zone choices', () => {
     expect(zoneOption('Mars/Olympus_Mons', JULY)).toEqual({
       value: 'Mars/Olympus_Mons',
       label: 'Mars/Olympus_Mons',
-      keywords: 'mars/olympus_mons mars/olympus_mons ',
+      keywords: 'mars/olympus_mons mars/olympus_mons',
     });
   });
 
@@ -83,6 +83,37 @@ describe('the time zone choices', () => {
     expect(search('nepal').length).toBe(1);
     expect(search('adelaide')).toContain('Australia/Adelaide');
     expect(search('acdt')).toContain('Australia/Adelaide');
+  });
+});
+
+describe('the offsets', () => {
+  it('are written the short ways too, with UTC or GMT', () => {
+    expect(offsetWords('UTC+03:00')).toBe('utc+3 utc+03 gmt+3 gmt+03 gmt+03:00');
+    expect(offsetWords('UTC-05:00')).toBe('utc-5 utc-05 gmt-5 gmt-05 gmt-05:00');
+    expect(offsetWords('UTC+05:30')).toBe('utc+5:30 gmt+5:30 gmt+05:30');
+    expect(offsetWords('Mars/Olympus_Mons')).toBe('');
+  });
+
+  it('find the zones of that offset on the day, and no other', () => {
+    const moscow = search('utc+03:00', new Map());
+    expect(moscow).toContain('Europe/Moscow');
+    expect(moscow).not.toContain('Asia/Tehran');
+    for (const query of ['utc+3', 'utc+03', 'gmt+3', 'gmt+03', 'gmt+03:00']) {
+      expect(search(query, new Map()).filter((zone) => zone !== 'Asia/Tehran')).toEqual(moscow);
+    }
+    expect(search('utc+5:30', new Map())).toEqual(search('utc+05:30', new Map()));
+    expect(search('gmt-5')).toContain('America/New_York');
+  });
+
+  it('name the city a search for it means in the label, where a search ranks it first', () => {
+    const labelled = (zone: string) => zoneOption(zone, JANUARY, allPlaces).label.toLowerCase();
+    expect(labelled('America/New_York')).toContain(' new york ');
+    expect(labelled('Australia/Sydney')).toContain(' sydney ');
+    expect(labelled('Asia/Kolkata')).toContain(' india ');
+    // Found by the places too, but not by their labels: a search ranks them after.
+    expect(search('new york')).toContain('America/Detroit');
+    expect(search('sydney')).toContain('America/Glace_Bay');
+    expect(labelled('America/Indiana/Indianapolis')).not.toMatch(/\bindia\b/);
   });
 });
 

@@ -17,20 +17,41 @@ function zoneNames(zone: string, at: Date): string[] {
   );
 }
 
+/** `UTC+03:00` as people also write it: `utc+3 utc+03 gmt+3 gmt+03 gmt+03:00` (`utc+5:30`, …). */
+export function offsetWords(offset: string): string {
+  const [, sign, hours, minutes] = /^UTC([+-])(\d\d):(\d\d)$/.exec(offset) ?? [];
+  if (!hours) return '';
+  const short =
+    minutes === '00'
+      ? [`${sign}${Number(hours)}`, `${sign}${hours}`]
+      : [`${sign}${Number(hours)}:${minutes}`];
+  return [
+    ...short.map((form) => `utc${form}`),
+    ...[...short, offset.slice(3)].map((form) => `gmt${form}`),
+  ].join(' ');
+}
+
 /**
  * A zone as a choice, labelled with its offset at `at`, its city and the zone's name
  * (`UTC-04:00 · New York · Eastern Daylight Time`). A search matches every word in the label, the
- * zone name, and, once they have loaded, the countries, cities and abbreviations of `places`.
+ * zone name, the offset's other spellings (`utc-4`, `gmt-4`), and, once they have loaded, the
+ * countries, cities and abbreviations of `places`. A match in the label ranks before one in the rest.
  */
 export function zoneOption(zone: string, at: Date, places?: Map<string, string>): SelectItem {
   let label = zone;
+  let offset = '';
   try {
-    const [offset, name] = zoneNames(zone, at);
+    const [zoneOffset = '', name] = zoneNames(zone, at);
+    offset = zoneOffset;
     label = `${offset} · ${zone.split('/').pop()?.replaceAll('_', ' ')} · ${name}`;
   } catch {
     // A name the runtime does not know (from an edited link) shows as it is; compute refuses it.
   }
-  return { value: zone, label, keywords: `${label} ${zone} ${places?.get(zone) ?? ''}`.toLowerCase() };
+  return {
+    value: zone,
+    label,
+    keywords: [label, zone, offsetWords(offset), places?.get(zone)].filter(Boolean).join(' ').toLowerCase(),
+  };
 }
 
 /**

@@ -48,38 +48,143 @@ interface Shown {
 const asItem = (entry: string | SelectItem): SelectItem =>
   typeof entry === 'string' ? { value: entry, label: entry } : entry;
 
-/** The groups (or one unnamed group) of `data` whose items match every word of `query`. */
-function filterData(data: SelectData, query: string): Shown[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const matches = (item: SelectItem) => {
-    const haystack = item.keywords ?? `${item.label} ${item.value}`.toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  };
-  const shown: Shown[] = [];
-  let loose: Shown | undefined;
-  for (const entry of data) {
-    if (typeof entry !== 'string' && 'group' in entry) {
-      const items = entry.items.filter(matches);
-      if (items.length > 0) shown.push({ group: entry.group, items });
+/** An item with its texts in lower case, made once per list rather than at each keystroke. */
+interface Entry {
+  item: SelectItem;
+  value: string;
+  label: string;
+  haystack: string;
+}
+interface Prepared {
+  runs: { group?: string; entries: Entry[] }[];
+  /** What an empty search shows: everything, in the list's order. */
+  all: Shown[];
+}
+
+const preparedLists = new WeakMap<SelectData, Prepared>();
+
+function prepare(data: SelectData): Prepared {
+  const known = preparedLists.get(data);
+  if (known) return known;
+  const prepareItem = (item: SelectItem): Entry => ({
+    item,
+    value: item.value.toLowerCase(),
+    label: item.label.toLowerCase(),
+    haystack: item.keywords ?? `${item.label} ${item.value}`.toLowerCase(),
+  });
+  const runs: Prepared['runs'] = [];
+  let loose: Prepared['runs'][number] | undefined;
+  for (const part of data) {
+    if (typeof part !== 'string' && 'group' in part) {
+      runs.push({ group: part.group, entries: part.items.map(prepareItem) });
       loose = undefined;
     } else {
-      const item = asItem(entry);
-      if (!matches(item)) continue;
       if (!loose) {
-        loose = { items: [] };
-        shown.push(loose);
+        loose = { entries: [] };
+        runs.push(loose);
       }
-      loose.items.push(item);
+      loose.entries.push(prepareItem(asItem(part)));
     }
   }
-  return shown;
+  const all = runs
+    .map(({ group, entries }) => ({ group, items: entries.map((entry) => entry.item) }))
+    .filter((run) => run.items.length > 0);
+  const made = { runs, all };
+  preparedLists.set(data, made);
+  return made;
+}
+
+/** Letters (accented too), digits and the `+` and `:` of `utc+03:00`; spaces, `·`, `-` and the like end a word. */
+function inWord(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code >= 0xc0) return code !== 0xd7 && code !== 0xf7 && (code < 0x2000 || code > 0x206f);
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 58) || code === 43;
+}
+
+/** How far `at` is into its part of `text`: parts are split by `·`, `-`, `(`… (`GBP - Pound Sterling`). */
+function intoPart(text: string, at: number): number {
+  let from = at;
+  while (from > 0 && (text.charCodeAt(from - 1) === 32 || inWord(text, from - 1))) from--;
+  return at - from;
+}
+
+/** Above any position in a label: the rank's unit. */
+const SPAN = 4096;
+const WHOLE = 0;
+const START = 1;
+const INSIDE = 2;
+
+/** `word` in `text`: its best kind (WHOLE word, START of one, INSIDE one) × SPAN + where; -1 if absent. */
+function locate(text: string, word: string): number {
+  let best = -1;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (at > 0 && inWord(text, at - 1)) {
+      if (best < 0) best = INSIDE * SPAN + Math.min(at, SPAN - 1);
+    } else if (at + word.length < text.length && inWord(text, at + word.length)) {
+      if (best < 0 || best >= INSIDE * SPAN) best = START * SPAN + Math.min(at, SPAN - 1);
+    } else {
+      return Math.min(at, SPAN - 1);
+    }
+  }
+  return best;
+}
+
+/**
+ * How well `entry` matches the search (lower is better), or -1 when a word is not in its haystack.
+ * The value itself first (`eur` → EUR); then by the worst-matched word: a whole word of the label,
+ * a whole word of the keywords, the start of a word of the label, of the keywords, inside a word.
+ * Within a kind, the first word found nearer the start of its part of the label ranks first
+ * ("Pound Sterling" before "Egyptian Pound"; `·` or `-` separate parts).
+ */
+function rank(entry: Entry, words: readonly string[], query: string): number {
+  if (entry.value === query) return 0;
+  let worst = 0;
+  let position = 0;
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index] as string;
+    const anywhere = locate(entry.haystack, word);
+    if (anywhere < 0) return -1;
+    const inLabel = locate(entry.label, word);
+    const labelKind = inLabel < 0 ? INSIDE : Math.floor(inLabel / SPAN);
+    const kind = Math.floor(anywhere / SPAN);
+    const grade =
+      labelKind === WHOLE ? 0 : kind === WHOLE ? 1 : labelKind === START ? 2 : kind === START ? 3 : 4;
+    if (index === 0 && (grade === 0 || grade === 2)) position = intoPart(entry.label, inLabel % SPAN);
+    if (grade > worst) worst = grade;
+  }
+  return 1 + worst * SPAN + position;
+}
+
+/**
+ * The groups (or runs of items outside a group) of `data` whose items match every word of `query`,
+ * best first (see `rank`; equal ones keep the list's order), each group placed by its best item.
+ */
+export function filterData(data: SelectData, query: string): Shown[] {
+  const { runs, all } = prepare(data);
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return all;
+  const whole = words.join(' ');
+  const ranked: { group?: string; items: SelectItem[]; best: number }[] = [];
+  for (const { group, entries } of runs) {
+    const found: { item: SelectItem; rank: number }[] = [];
+    for (const entry of entries) {
+      const score = rank(entry, words, whole);
+      if (score >= 0) found.push({ item: entry.item, rank: score });
+    }
+    if (found.length === 0) continue;
+    found.sort((a, b) => a.rank - b.rank);
+    ranked.push({ group, items: found.map((match) => match.item), best: found[0]?.rank ?? 0 });
+  }
+  ranked.sort((a, b) => a.best - b.best);
+  return ranked.map(({ group, items }) => ({ group, items }));
 }
 
 /**
  * A text field that searches a list and picks one of its values: the ARIA 1.2 combobox pattern
  * (an input with `role="combobox"` driving a `listbox`) on the SDK's `TextField`, without Mantine's
- * `Select` and its floating-ui (about 30 KB). Typing filters (every word must match), ↓/↑ move
- * through the matches, Enter picks, Escape or leaving the field restores the chosen value.
+ * `Select` and its floating-ui (about 30 KB). Typing filters (every word must match, the best
+ * matches first: `filterData`), ↓/↑ move through the matches, Enter picks, Escape or leaving the
+ * field restores the chosen value.
  */
 export function SearchableSelect({
   label,

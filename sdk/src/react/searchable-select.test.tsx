@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { filterData, SearchableSelect, type SelectData } from './searchable-select';
+
+afterEach(cleanup);
+
+const CURRENCIES: SelectData = [
+  { value: 'AUD', label: 'AUD - Australian Dollar' },
+  { value: 'CHE', label: 'CHE - WIR Euro' },
+  { value: 'EGP', label: 'EGP - Egyptian Pound' },
+  { value: 'EUR', label: 'EUR - Euro' },
+  { value: 'GBP', label: 'GBP - Pound Sterling' },
+  { value: 'SEK', label: 'SEK - Swedish Krona' },
+  { value: 'USD', label: 'USD - US Dollar' },
+];
+
+const ZONES: SelectData = [
+  {
+    group: 'America',
+    items: [
+      { value: 'America/Chicago', label: 'UTC-06:00 · Chicago', keywords: 'utc-06:00 · chicago indiana' },
+      { value: 'America/Detroit', label: 'UTC-05:00 · Detroit', keywords: 'utc-05:00 · detroit new york' },
+      {
+        value: 'America/Glace_Bay',
+        label: 'UTC-04:00 · Glace Bay',
+        keywords: 'utc-04:00 · glace bay sydney',
+      },
+      { value: 'America/New_York', label: 'UTC-05:00 · New York', keywords: 'utc-05:00 · new york' },
+    ],
+  },
+  {
+    group: 'Asia',
+    items: [{ value: 'Asia/Kolkata', label: 'UTC+05:30 · Kolkata', keywords: 'utc+05:30 · kolkata india' }],
+  },
+  {
+    group: 'Australia',
+    items: [{ value: 'Australia/Sydney', label: 'UTC+11:00 · Sydney', keywords: 'utc+11:00 · sydney' }],
+  },
+];
+
+/** The values `query` shows, in order. */
+const found = (data: SelectData, query: string) =>
+  filterData(data, query).flatMap((group) => group.items.map((item) => item.value));
+
+describe('filterData', () => {
+  it('shows the whole list, in its order and groups, for an empty search', () => {
+    expect(found(CURRENCIES, '  ')).toEqual(CURRENCIES.map((item) => (item as { value: string }).value));
+    expect(filterData(ZONES, '').map((group) => group.group)).toEqual(['America', 'Asia', 'Australia']);
+  });
+
+  it('keeps only items matching every word, anywhere in them', () => {
+    expect(found(CURRENCIES, 'dollar us')).toEqual(['USD', 'AUD']);
+    expect(found(CURRENCIES, 'ustr')).toEqual(['AUD']);
+    expect(found(CURRENCIES, 'euro pound')).toEqual([]);
+  });
+
+  it('puts the value the search names first, in any case', () => {
+    expect(found(CURRENCIES, 'eur')).toEqual(['EUR', 'CHE']);
+    expect(found(CURRENCIES, 'Eur ')).toEqual(['EUR', 'CHE']);
+  });
+
+  it('puts whole words before the starts of words, and those before matches inside a word', () => {
+    expect(found(CURRENCIES, 'euro')).toEqual(['EUR', 'CHE']);
+    expect(found(CURRENCIES, 'dol')).toEqual(['USD', 'AUD']);
+    expect(found(CURRENCIES, 'ish')).toEqual(['SEK']);
+    expect(found(CURRENCIES, 'an')).toEqual(['AUD', 'EGP']);
+  });
+
+  it('puts a word found nearer the start of the label first, and keeps the list order among equals', () => {
+    expect(found(CURRENCIES, 'pound')).toEqual(['GBP', 'EGP']);
+    expect(found(CURRENCIES, 'dollar')).toEqual(['USD', 'AUD']);
+    expect(found(ZONES, 'utc')).toEqual(found(ZONES, ''));
+  });
+
+  it('puts the label before the keywords, and each group by its best item', () => {
+    expect(found(ZONES, 'new york')).toEqual(['America/New_York', 'America/Detroit']);
+    expect(found(ZONES, 'india')).toEqual(['Asia/Kolkata', 'America/Chicago']);
+    expect(found(ZONES, 'sydney')).toEqual(['Australia/Sydney', 'America/Glace_Bay']);
+    expect(filterData(ZONES, 'sydney').map((group) => group.group)).toEqual(['Australia', 'America']);
+  });
+
+  it('reads `+` and `:` as part of a word, so an offset is one word', () => {
+    const offsets: SelectData = [
+      { value: 'Asia/Tehran', label: 'UTC+03:30 · Tehran', keywords: 'utc+03:30 · tehran utc+3:30' },
+      { value: 'Europe/Moscow', label: 'UTC+03:00 · Moscow', keywords: 'utc+03:00 · moscow utc+3 utc+03' },
+    ];
+    expect(found(offsets, 'utc+3')).toEqual(['Europe/Moscow', 'Asia/Tehran']);
+    expect(found(offsets, 'utc+03')).toEqual(['Europe/Moscow', 'Asia/Tehran']);
+    expect(found(offsets, 'utc+03:30')).toEqual(['Asia/Tehran']);
+  });
+
+  it('matches keywords instead of the label when an item has them', () => {
+    const shoes: SelectData = [
+      { value: 'France', label: 'France', keywords: 'france eu' },
+      { value: 'United States', label: 'United States', keywords: 'united states us' },
+    ];
+    expect(found(shoes, 'us')).toEqual(['United States']);
+    expect(found(shoes, 'eu')).toEqual(['France']);
+  });
+});
+
+describe('SearchableSelect', () => {
+  it('picks the best match on Enter', () => {
+    const onChange = vi.fn();
+    render(
+      <MantineProvider>
+        <SearchableSelect label="To" data={CURRENCIES} value="USD" onChange={onChange} />
+      </MantineProvider>,
+    );
+    const field = screen.getByRole('combobox', { name: 'To' });
+    fireEvent.change(field, { target: { value: 'eur' } });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'EUR - Euro',
+      'CHE - WIR Euro',
+    ]);
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith('EUR');
+  });
+});
