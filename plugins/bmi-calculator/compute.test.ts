@@ -108,6 +108,16 @@ describe('bmi-calculator compute', () => {
     expect(expectError(imperial(150, feet, inches))).toBe('Please enter a valid height in feet and inches.');
   });
 
+  it('a height no person has (175 typed as metres, 20 feet) is refused, not answered BMI 0.0', () => {
+    expect(expectError(metric(70, 175))).toBe('Please enter a valid height.');
+    expect(expectError(metric(70, 3.01))).toBe('Please enter a valid height.');
+    expect(expectError(imperial(154, 20, 0))).toBe('Please enter a valid height in feet and inches.');
+    expect(expectError(imperial(154, 0, 121))).toBe('Please enter a valid height in feet and inches.');
+    // The edges are heights still taken.
+    expect(expectOk(metric(70, 3)).bmi).toBe(7.8);
+    expect(expectOk(imperial(154, 10, 0)).bmi).toBe(7.5);
+  });
+
   it('an absurdly small height is refused, never Infinity', () => {
     expect(expectError(metric(70, 1e-200))).toBe('Please enter a valid height.');
   });

@@ -7,6 +7,13 @@ const INVALID_HEIGHT = 'Please enter a valid height.';
 const INVALID_FEET_INCHES = 'Please enter a valid height in feet and inches.';
 const INVALID_SYSTEM = 'Please choose metric or imperial units.';
 
+/**
+ * The tallest person measured was 2.72 m: a height above these is a slip (175 typed as metres
+ * means centimetres), and its BMI of 0.0 would read as a real answer.
+ */
+const MAX_HEIGHT_M = 3;
+const MAX_HEIGHT_INCHES = 120;
+
 /** A numeric field; a missing key reads as empty. */
 const field = (message: string) => v.optional(numeric(message), '');
 
@@ -20,7 +27,11 @@ export const inputSchema = v.variant(
       /** Kilograms. */
       weight,
       /** Metres. */
-      height: v.pipe(field(INVALID_HEIGHT), v.gtValue(0, INVALID_HEIGHT)),
+      height: v.pipe(
+        field(INVALID_HEIGHT),
+        v.gtValue(0, INVALID_HEIGHT),
+        v.maxValue(MAX_HEIGHT_M, INVALID_HEIGHT),
+      ),
     }),
     v.pipe(
       v.object({
@@ -36,7 +47,10 @@ export const inputSchema = v.variant(
           v.minValue(0, INVALID_FEET_INCHES),
         ),
       }),
-      v.check((x) => x.feet * 12 + x.inches > 0, INVALID_FEET_INCHES),
+      v.check((x) => {
+        const inches = x.feet * 12 + x.inches;
+        return inches > 0 && inches <= MAX_HEIGHT_INCHES;
+      }, INVALID_FEET_INCHES),
     ),
   ],
   INVALID_SYSTEM,
