@@ -104,6 +104,17 @@ describe('solveInterest', () => {
     expect(out.schedule).toHaveLength(60);
   });
 
+  it('a loan shorter than a month is one payment, the same in the result and its schedule', () => {
+    const out = expectOk(run({ type: 'loan-payment', principal: 1000, rate: 5, time: 0.01 }));
+    expect(out.value).toBe(1004.17);
+    expect(out.schedule).toEqual([
+      { month: 1, payment: 1004.17, interest: 4.17, principal: 1000, balance: 0 },
+    ]);
+    expect(expectOk(run({ type: 'loan-payment', principal: 1000, rate: 0, time: 0.05 })).value).toBe(1000);
+    // A month and more keeps its fraction: 1.2 months.
+    expect(expectOk(run({ type: 'loan-payment', principal: 1000, rate: 0, time: 0.1 })).value).toBe(833.33);
+  });
+
   it('loan at 0%: principal ÷ months, equal rows', () => {
     const out = expectOk(run({ type: 'loan-payment', principal: 1200, rate: 0, time: 1 }));
     expect(out.value).toBe(100);

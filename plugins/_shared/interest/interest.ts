@@ -125,8 +125,12 @@ export function compoundGrowth(
   return points;
 }
 
-/** Months of a loan of `time` years (may be fractional). */
-const monthsOf = (time: number) => time * 12;
+/**
+ * Months of a loan of `time` years (may be fractional). A loan shorter than a month is repaid in
+ * one payment at the end of its first month: over a fraction of a month, the formula's "monthly"
+ * payment would be many times the loan (8352.77 a month for 1000 over 0.01 years).
+ */
+const monthsOf = (time: number) => Math.max(1, time * 12);
 
 /**
  * The monthly payment: i = rate/100/12 over time × 12 months, P·i / (1 − (1 + i)^−n);
