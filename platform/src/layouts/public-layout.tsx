@@ -31,7 +31,7 @@ function NavList({ links, className }: { links: readonly NavEntry[]; className: 
   );
 }
 
-/** Top bar, main and the footer kept in view of the public pages; also frames the 404 page. */
+/** Top bar, main and footer of the public pages (the bars kept in view above phone widths); also frames the 404 page. */
 export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <div className={classes.shell}>

@@ -86,17 +86,45 @@ interface ToolOutcomeProps {
 /**
  * The place under the button: the error in red, or the result with a copy button. It first holds
  * the answer the page gave before the app ran (decision 084), until the app shows its own outcome.
+ * A new outcome after a submit of its form is scrolled into view (decision 121).
  */
 export function ToolOutcome({ error, text, children }: ToolOutcomeProps) {
   const ResultActions = useToolActivity()?.ResultActions;
   const early = useRef<HTMLDivElement>(null);
+  const place = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
   const shown = error !== undefined || text !== undefined;
   // Before the paint that shows the app's outcome, so the two never show together.
   useLayoutEffect(() => {
     if (shown) early.current?.replaceChildren();
   }, [shown]);
+  // Only a submit of the form asks to see its answer: not a shared link's, nor a keystroke.
+  useLayoutEffect(() => {
+    const form = place.current?.closest('form');
+    if (!form) return;
+    const press = () => {
+      pressed.current = true;
+    };
+    const type = () => {
+      pressed.current = false;
+    };
+    form.addEventListener('submit', press);
+    form.addEventListener('input', type);
+    return () => {
+      form.removeEventListener('submit', press);
+      form.removeEventListener('input', type);
+    };
+  }, []);
+  // A phone's screen may end above the outcome (decision 121). Never smooth: the page sets no
+  // scroll-behavior, which also spares those who prefer reduced motion.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new error or text is what is revealed
+  useLayoutEffect(() => {
+    if (!shown || !pressed.current) return;
+    pressed.current = false;
+    place.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown, error, text]);
   return (
-    <div aria-live="polite">
+    <div ref={place} aria-live="polite">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an empty constant, so React leaves the early answer alone */}
       <div ref={early} {...{ [EARLY_OUTCOME]: '' }} dangerouslySetInnerHTML={NOTHING_YET} />
       {error !== undefined && (

@@ -1,0 +1,121 @@
+/**
+ * The public layout on a phone and on a desktop (decision 121): on a phone the header and footer
+ * scroll with the page and a press brings its answer into view; on a desktop the footer stays at
+ * the bottom of the screen and never hides the focused control.
+ */
+
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appReady, result, useBrowserApp } from '../support/app';
+
+const app = useBrowserApp();
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Whether the element is wholly on screen, is what shows at its centre, and clears the footer. */
+async function inPlainSight(locator: Locator) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const footer = document.querySelector('footer')?.getBoundingClientRect();
+    const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return {
+      // Scrolled to a whole pixel: an edge may pass the screen's by a fraction of one.
+      onScreen: box.top >= 0 && box.bottom <= window.innerHeight + 1,
+      atCentre: atCentre !== null && element.contains(atCentre),
+      clearOfFooter: footer === undefined || box.bottom <= footer.top || box.top >= footer.bottom,
+    };
+  });
+}
+
+const IN_PLAIN_SIGHT = { onScreen: true, atCentre: true, clearOfFooter: true };
+
+const positions = (page: Page) =>
+  page.evaluate(() =>
+    ['header', 'footer'].map((tag) => getComputedStyle(document.querySelector(tag) as Element).position),
+  );
+
+describe('the public layout on a phone', () => {
+  it('scrolls the header and footer with the page, and a press brings the BMI result into view', async () => {
+    const page = await app.newPage({ viewport: PHONE });
+    await page.goto('/bmi-calculator');
+    await appReady(page);
+    expect(await positions(page)).toEqual(['static', 'static']);
+
+    await page.getByLabel('Weight (kg)').fill('70');
+    await page.getByLabel('Height (m)').fill('1.75');
+    await page.getByRole('button', { name: 'Calculate BMI' }).click();
+    await expect.poll(() => result(page).innerText()).toMatch(/22\.9[\s\S]*Normal Weight/);
+    await expect.poll(() => inPlainSight(result(page))).toEqual(IN_PLAIN_SIGHT);
+
+    const copy = page.getByRole('button', { name: 'Copy result' });
+    await copy.focus();
+    expect(await inPlainSight(copy)).toEqual(IN_PLAIN_SIGHT);
+  });
+
+  it('brings an error into view after a press made with the Enter key', async () => {
+    const page = await app.newPage({ viewport: PHONE });
+    await page.goto('/bmi-calculator');
+    await appReady(page);
+    await page.getByLabel('Weight (kg)').fill('0');
+    await page.getByLabel('Height (m)').fill('1.75');
+    await page.getByLabel('Height (m)').press('Enter');
+    const error = page.getByTestId('tool-error');
+    await expect.poll(() => error.innerText()).toBe('Please enter a valid weight.');
+    await expect.poll(() => inPlainSight(error)).toEqual(IN_PLAIN_SIGHT);
+  });
+
+  it("leaves the page at its top for a shared link's result", async () => {
+    const page = await app.newPage({ viewport: PHONE });
+    await page.goto('/bmi-calculator?weight=70&height=1.75');
+    await expect.poll(() => result(page).innerText()).toMatch(/22\.9/);
+    // A frame after the result, when a scroll would have happened.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+describe('the public layout on a desktop', () => {
+  it('keeps the header and the footer on screen, the footer at the bottom of a short page', async () => {
+    const page = await app.newPage({ viewport: DESKTOP });
+    await page.goto('/contact');
+    await appReady(page);
+    expect(await positions(page)).toEqual(['sticky', 'sticky']);
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect(Math.round((footer?.y ?? 0) + (footer?.height ?? 0))).toBe(DESKTOP.height);
+
+    // On a long page too, before it is scrolled.
+    await page.goto('/');
+    await appReady(page);
+    const longPage = await page.evaluate(() => ({
+      scrollable: document.documentElement.scrollHeight > window.innerHeight,
+      footerBottom: document.querySelector('footer')?.getBoundingClientRect().bottom,
+    }));
+    expect(longPage).toEqual({ scrollable: true, footerBottom: DESKTOP.height });
+  });
+
+  it('never leaves the control focused with Tab under the footer', async () => {
+    const page = await app.newPage({ viewport: DESKTOP });
+    await page.goto('/');
+    await appReady(page);
+    // Home's last control scrolled to just under the footer's top edge, and the one before it focused.
+    await page.evaluate(() => {
+      const controls = [
+        ...document.querySelectorAll<HTMLElement>('main a[href], main button, main input'),
+      ].filter((control) => control.tabIndex >= 0 && control.getBoundingClientRect().height > 0);
+      const last = controls.at(-1);
+      const footer = document.querySelector('footer');
+      if (!last || !footer) throw new Error('no control, or no footer');
+      last.dataset.last = '';
+      window.scrollBy(0, last.getBoundingClientRect().top - footer.getBoundingClientRect().top - 10);
+      controls.at(-2)?.focus({ preventScroll: true });
+    });
+    const last = page.locator('[data-last]');
+    expect((await inPlainSight(last)).clearOfFooter).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await last.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await inPlainSight(last)).toEqual(IN_PLAIN_SIGHT);
+  });
+});
