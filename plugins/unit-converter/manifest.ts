@@ -61,6 +61,8 @@ export default defineTool({
     'metric',
     'imperial',
     'measurement',
+    // The abbreviations people type (`kg to lb`).
+    'mm cm km ft yd mi kg lb lbs oz ml gal',
   ],
   view: () => import('./view'),
 });
