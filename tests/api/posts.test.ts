@@ -163,6 +163,25 @@ describeEachDatabase('posts', (api) => {
       expect(body).toHaveProperty('title');
     });
 
+    it('answers a JSON body that is not an object as every form does, on create and on update', async () => {
+      const post = await createPost(api, admin.token);
+      for (const [method, path] of [
+        ['POST', '/api/posts/'],
+        ['PATCH', `/api/posts/${post.id}/`],
+        ['PUT', `/api/posts/${post.id}/`],
+      ] as const) {
+        for (const body of ['[]', '"x"', 'null', '12']) {
+          const answer = await api.json(path, {
+            method,
+            headers: { ...authHeader(admin.token), 'Content-Type': 'application/json' },
+            body,
+          });
+          expect(answer.status, `${method} ${body}`).toBe(400);
+          expect(answer.body, `${method} ${body}`).toEqual({ non_field_errors: ['Expected a JSON object.'] });
+        }
+      }
+    });
+
     it('stores the line breaks of a browser form (\\r\\n) as \\n, before the length checks', async () => {
       // A browser form sends a textarea's "a\nb" as "a\r\nb"; a lone \r becomes \n too.
       const created = await createPost(api, admin.token, {

@@ -17,7 +17,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { LIMITS, POST_STATUSES, type PostStatus } from '../db/schema';
 import { textField } from '../http/text';
-import { readFormBody, readJsonBody } from '../http/text-input';
+import { NON_FIELD_ERRORS, NOT_AN_OBJECT, readFormBody, readJsonBody } from '../http/text-input';
 import { type FieldErrors, toFieldErrors } from '../http/validation';
 
 export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: File };
@@ -113,7 +113,7 @@ export async function readPostInput(c: Context, partial: boolean): Promise<PostI
     return { ok: false, status: 415, body: { error: WRONG_MEDIA_TYPE } };
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, status: 400, body: { error: 'Expected an object of fields.' } };
+    return { ok: false, status: 400, body: { [NON_FIELD_ERRORS]: [NOT_AN_OBJECT] } };
   }
 
   const input = withNormalizedLineBreaks(body as Record<string, unknown>);
