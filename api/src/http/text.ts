@@ -41,7 +41,8 @@ export function textField(
   { required = false, trim = true, requiredMessage = FIELD_MESSAGES.required }: TextFieldOptions = {},
 ) {
   return v.pipe(
-    v.string(required ? requiredMessage : FIELD_MESSAGES.notText),
+    // A missing field is not there; a number or a list is there but not text.
+    v.string((issue) => (required && issue.input == null ? requiredMessage : FIELD_MESSAGES.notText)),
     v.transform((text) => (trim ? text.trim() : text)),
     ...storableText,
     v.check((text) => !required || text.length > 0, requiredMessage),
