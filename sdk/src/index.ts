@@ -42,7 +42,7 @@ export {
   type SessionUser,
   type SlotName,
 } from './page';
-export { err, ok, type Result } from './result';
+export { err, finiteResult, ok, type Result, TOO_LARGE } from './result';
 export { ROUTE_MESSAGES } from './route-messages';
 export { numeric, requiredText, validate } from './schema';
 export { byText, withThousands } from './text-order';

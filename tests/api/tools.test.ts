@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ComputeModule, Result, ToolManifest } from '@toolbox/sdk';
+import { type ComputeModule, finiteResult, type Result, TOO_LARGE, type ToolManifest } from '@toolbox/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeProvider, startFakeProvider } from '../support/fake-provider';
 import { describeEachDatabase, startTestServer, type TestServer } from '../support/server';
@@ -147,7 +147,8 @@ describeEachDatabase(
         extra.cpi = cpi.body.series;
         extra.currentYear = new Date().getUTCFullYear();
       }
-      return module.compute({ ...input, ...extra } as never);
+      // The page shows no result holding Infinity (createComputeRunner), nor does the API.
+      return finiteResult(await module.compute({ ...input, ...extra } as never));
     }
 
     it('lists every tool folder with its metadata and input schema', async () => {
@@ -210,6 +211,21 @@ describeEachDatabase(
         expect(refused.body).toEqual(await asThePageDoes(slug, invalid));
       });
     }
+
+    it('refuses a result whose numbers overflowed (1e308 °C in °F), rather than sending null and "Infinity"', async () => {
+      const body = { value: 1e308, from: 'Celsius', to: 'Fahrenheit' };
+      const refused = await api.json<Result<unknown>>('/api/tools/temperature-converter/', {
+        method: 'POST',
+        body,
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toEqual({ ok: false, error: TOO_LARGE });
+      const edge = await api.json<Result<unknown>>('/api/tools/temperature-converter/', {
+        method: 'POST',
+        body: { ...body, value: 1e307 },
+      });
+      expect(edge.status).toBe(200);
+    });
 
     it('file-converter: answers 501 with the reason it runs only in the browser, valid input or not', async () => {
       const manifest = (await import(pathToFileURL(join(PLUGINS_DIR, 'file-converter', 'manifest.ts')).href))

@@ -8,6 +8,7 @@
  * 501 a browser-only tool; 503 a compute stopped for running too long (or too many waiting).
  * Outside data (rates, CPI, today's date) is gathered on the server as the views gather it.
  */
+import { finiteResult } from '@toolbox/sdk';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { CpiService } from '../data/cpi';
@@ -127,7 +128,7 @@ export function toolsRoutes({ registry, pool, data, throttle = DEFAULT_TOOL_THRO
       : parsed.input;
 
     try {
-      const result = await pool.run(tool.computeFile, input);
+      const result = finiteResult(await pool.run(tool.computeFile, input));
       c.header('Cache-Control', 'no-store');
       return result.ok ? c.json(result, 200) : c.json(result, 422);
     } catch (error) {

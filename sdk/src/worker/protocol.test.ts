@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { err, ok } from '../result';
+import { err, finiteResult, ok, TOO_LARGE } from '../result';
 import { createComputeRunner, UNEXPECTED_ERROR } from './protocol';
 
 const schema = {} as never;
@@ -25,6 +25,30 @@ describe('createComputeRunner', () => {
     });
     expect(await runner.run('refuse', {})).toEqual({ ok: false, error: 'Please enter a valid number' });
     expect(await runner.run('later', {})).toEqual({ ok: true, value: 'done' });
+  });
+
+  it('refuses a result holding a number that overflowed, rather than showing Infinity', async () => {
+    const runner = createComputeRunner({
+      overflow: async () => ({
+        compute: (input: { x: number }) => ok({ value: input.x * 10, rows: [{ n: 1 }, { n: input.x * 10 }] }),
+        inputSchema: schema,
+      }),
+    });
+    expect(await runner.run('overflow', { x: 1e307 })).toEqual({
+      ok: true,
+      value: { value: 1e308, rows: [{ n: 1 }, { n: 1e308 }] },
+    });
+    expect(await runner.run('overflow', { x: 1e308 })).toEqual({ ok: false, error: TOO_LARGE });
+  });
+
+  it('finiteResult looks through lists and objects, and leaves bytes and refusals alone', () => {
+    expect(finiteResult(ok({ a: [1, { b: Number.NaN }] }))).toEqual(err(TOO_LARGE));
+    expect(finiteResult(ok(Number.NEGATIVE_INFINITY))).toEqual(err(TOO_LARGE));
+    expect(finiteResult(ok({ bytes: new Float64Array([Number.POSITIVE_INFINITY]), text: 'x' })).ok).toBe(
+      true,
+    );
+    expect(finiteResult(ok({ text: 'Infinity', n: null }))).toEqual(ok({ text: 'Infinity', n: null }));
+    expect(finiteResult(err('Please enter a valid number'))).toEqual(err('Please enter a valid number'));
   });
 
   it('answers an unknown slug with an error', async () => {

@@ -1,4 +1,4 @@
-import type { Result } from '../result';
+import { finiteResult, type Result } from '../result';
 import type { ComputeModule } from '../tool';
 
 /** Lazy loaders of compute modules, keyed by tool slug. */
@@ -25,7 +25,7 @@ export function createComputeRunner(loaders: ComputeLoaders): ComputeApi {
       if (!load) return { ok: false, error: `Unknown tool: ${slug}` };
       try {
         const module = await load();
-        return await module.compute(input as never);
+        return finiteResult(await module.compute(input as never));
       } catch (error) {
         console.error(`compute(${slug}) threw`, error);
         return { ok: false, error: UNEXPECTED_ERROR };
