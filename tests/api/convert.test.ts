@@ -116,7 +116,16 @@ describe.skipIf(!soffice)('convert with LibreOffice', () => {
       expect(await res.json()).toEqual({ error: 'Please select a file to convert.' });
       const noFormats = new FormData();
       noFormats.set('file', new Blob(['x']), 'a.docx');
-      expect((await post(noFormats)).status).toBe(400);
+      const refusal = {
+        error: 'inputFormat and outputFormat are each required: a file extension such as docx or pdf.',
+      };
+      res = await post(noFormats);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual(refusal);
+      // What is no extension is not repeated back, however long.
+      res = await post(form(await reportDocx(), 'a.docx', 'a'.repeat(5000), 'pdf'));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual(refusal);
       const json = await api.json('/api/convert/', { method: 'POST', body: { file: 'x' } });
       expect(json.status).toBe(415);
     });

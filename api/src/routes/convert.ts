@@ -28,6 +28,7 @@ export const CONVERT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 export const CONVERT_MESSAGES = {
   noFile: 'Please select a file to convert.',
   unsupported: (from: string, to: string) => `Conversion from ${from} to ${to} is not supported`,
+  formatsRequired: 'inputFormat and outputFormat are each required: a file extension such as docx or pdf.',
   failed: 'Conversion failed',
   wrongType: (from: string) => `The file is not a ${from} file.`,
   tooLarge: `The file is too large to convert on the server (at most ${CONVERT_MAX_BYTES / 1024 / 1024} MiB).`,
@@ -37,10 +38,10 @@ export const CONVERT_MESSAGES = {
 } as const;
 
 /** The text parts of POST /api/convert/ (beside the `file`). */
-export const ConvertFields = v.object({
-  inputFormat: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1)),
-  outputFormat: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1)),
-});
+/** A file's extension as the form names its format (`docx`, `pdf`): what the answers may repeat. */
+const format = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9]{1,10}$/));
+
+export const ConvertFields = v.object({ inputFormat: format, outputFormat: format });
 
 /** `report.docx` → `report.pdf`, kept to safe characters for the header. */
 function outputName(name: string, to: string): string {
@@ -79,10 +80,7 @@ export function convertRoutes(engine: OfficeEngine) {
     if (!(file instanceof File) || file.size === 0) return c.json({ error: CONVERT_MESSAGES.noFile }, 400);
     const fields = v.safeParse(ConvertFields, body);
     if (!fields.success) {
-      return c.json(
-        { error: 'inputFormat and outputFormat are required.', fields: { format: 'Required' } },
-        400,
-      );
+      return c.json({ error: CONVERT_MESSAGES.formatsRequired }, 400);
     }
     const { inputFormat: from, outputFormat: to } = fields.output;
     if (!isOfficePair(from, to)) return c.json({ error: CONVERT_MESSAGES.unsupported(from, to) }, 422);
