@@ -1,8 +1,9 @@
 /**
  * Sign-ups are throttled per address (each one costs an Argon2 hash and creates an account): at
- * most SIGN_UP_LIMIT valid sign-ups an hour from one address, counted in the database like every
- * limiter (auth/rate-limit.ts), so every API process shares the count. Admins creating accounts
- * are not counted.
+ * most SIGN_UP_LIMIT sign-ups with valid fields an hour from one address. One refused for a taken
+ * username or email counts too: many would be someone finding out which names are taken. Counted in
+ * the database like every limiter (auth/rate-limit.ts), so every API process shares the count.
+ * Admins creating accounts are not counted.
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
