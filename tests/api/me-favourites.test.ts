@@ -99,6 +99,9 @@ describeEachDatabase('your favourite and recent tools', (api) => {
         '2': [SAVED_MESSAGES.unknownTool('account')],
       });
       expect((await read(path, member.token)).body).toEqual([a]);
+      // A long slug is named cut to 100 characters, never inside an emoji.
+      const long = await write(path, member.token, [`${'a'.repeat(99)}😀😀`]);
+      expect(long.body).toEqual({ '0': [SAVED_MESSAGES.unknownTool(`${'a'.repeat(99)}😀`)] });
     });
 
     it('refuses what is not a list of slugs, and more than the most it takes', async () => {

@@ -138,7 +138,8 @@ const toolSlug = (isTool: (slug: string) => boolean, message: string) =>
       v.check((slug) => slug !== '', SAVED_MESSAGES.toolRequired),
       v.check(
         (slug) => slug.length <= LIMITS.toolSlug && isTool(slug),
-        (issue) => SAVED_MESSAGES.unknownTool(String(issue.input).slice(0, LIMITS.toolSlug)),
+        // Cut by characters: a cut inside an emoji would answer half of it (a lone surrogate).
+        (issue) => SAVED_MESSAGES.unknownTool([...String(issue.input)].slice(0, LIMITS.toolSlug).join('')),
       ),
     ),
     { abortPipeEarly: true },
