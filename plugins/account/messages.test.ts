@@ -2,6 +2,7 @@ import { ApiError } from '@toolbox/sdk';
 import { describe, expect, it } from 'vitest';
 import {
   afterLoginPath,
+  blankSignUpFields,
   loginErrorMessage,
   readLoginAnswer,
   SIGN_UP_FAILED,
@@ -81,5 +82,24 @@ describe('signUpFailure', () => {
     expect(signUpFailure(new ApiError(429, { error: 'Slow down.' })).message).toBe(
       'Sign Up Error: Slow down.',
     );
+  });
+});
+
+describe('blankSignUpFields', () => {
+  const filled = {
+    username: 'ann',
+    email: 'ann@example.com',
+    password: 'long enough',
+    full_name: 'Ann',
+    phone_number: '123',
+    address: '',
+  };
+
+  it("says the server's required message for each required field left blank, not the address", () => {
+    expect(blankSignUpFields(filled)).toEqual({});
+    expect(blankSignUpFields({ ...filled, username: '  ', phone_number: '' })).toEqual({
+      username: 'This field is required.',
+      phone_number: 'This field is required.',
+    });
   });
 });

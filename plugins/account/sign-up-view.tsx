@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, TextField, useApi } from '@toolbox/sdk/react';
 import { type FormEvent, useId, useState } from 'react';
-import { type SignUpField, signUpFailure } from './messages';
+import { blankSignUpFields, SIGN_UP_FAILED, type SignUpField, signUpFailure } from './messages';
 
 type Values = Record<SignUpField, string>;
 
@@ -34,6 +34,16 @@ export default function SignUpView() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const blank = blankSignUpFields(values);
+    const firstBlank = FIELDS.find(({ name }) => blank[name]);
+    if (firstBlank) {
+      setError(SIGN_UP_FAILED);
+      setFieldErrors(blank);
+      const input = form.elements.namedItem(firstBlank.name);
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
     setError(null);
     setFieldErrors({});
     setSubmitting(true);
@@ -53,7 +63,7 @@ export default function SignUpView() {
   return (
     <Container size="sm" py="xl">
       <Card withBorder shadow="sm" padding="lg" radius="md" maw={520} mx="auto">
-        <form onSubmit={submit} aria-labelledby={headingId}>
+        <form onSubmit={submit} aria-labelledby={headingId} noValidate>
           <Stack gap="md">
             <Title order={1} id={headingId} size="h2">
               Create an Account
@@ -63,6 +73,8 @@ export default function SignUpView() {
                 label,
                 name,
                 autoComplete,
+                required: name !== 'address',
+                withAsterisk: false,
                 value: values[name],
                 error: fieldErrors[name],
                 onChange: (event: { currentTarget: { value: string } }) => {

@@ -108,6 +108,29 @@ describe('accounts in the browser', () => {
     expect(me.status).toBe(401);
   });
 
+  it('says which required sign-up fields are blank at once, without asking the server, and focuses the first', async () => {
+    const page = await app.newPage();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/profiles/')) sent.push(request.method());
+    });
+    await page.goto('/sign-up');
+    await appReady(page);
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Sign Up Failed. Please check your details.' }).waitFor();
+    for (const label of ['Username', 'Password', 'Full Name', 'Phone Number']) {
+      const input = page.getByLabel(label, { exact: true });
+      expect(await input.getAttribute('aria-invalid'), label).toBe('true');
+    }
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).not.toBe('true');
+    expect(await page.getByLabel('Address').getAttribute('aria-invalid')).not.toBe('true');
+    expect(await page.getByLabel('Username').evaluate((input) => input === document.activeElement)).toBe(
+      true,
+    );
+    expect(sent).toEqual([]);
+  });
+
   it('shows the server field errors under their fields when sign-up is refused', async () => {
     const taken = await member();
     const page = await app.newPage();
@@ -159,6 +182,10 @@ describe('accounts in the browser', () => {
     await page.goto('/sign-up');
     await appReady(page);
     await page.getByLabel('Username').fill(`slow${Date.now() % 100_000}`);
+    await page.getByLabel('Email').fill(`slow${Date.now()}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Full Name').fill('Slow Sign-up');
+    await page.getByLabel('Phone Number').fill('123');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
