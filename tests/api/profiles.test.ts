@@ -225,6 +225,23 @@ describeEachDatabase('profiles', (api) => {
       expect(emoji.body.full_name).toBe('😀'.repeat(150));
     });
 
+    it('takes a username in either Unicode form as one name (é as one character or e and an accent)', async () => {
+      const base = uniqueUsername('jos');
+      const composed = `${base}\u00e9`;
+      const decomposed = `${base}e\u0301`;
+      const profile = newProfile({ username: decomposed });
+      const first = await profiles.create(profile);
+      expect(first.status).toBe(201);
+      expect(first.body.user.username).toBe(composed);
+      const again = await profiles.create(newProfile({ username: composed }));
+      expect(again.body).toEqual({ username: ['A user with that username already exists.'] });
+      const login = await api.json('/api/login/', {
+        method: 'POST',
+        body: { username: decomposed, password: profile.password },
+      });
+      expect(login.status).toBe(200);
+    });
+
     it('keeps usernames and emails unique regardless of case', async () => {
       const first = newProfile();
       expect((await profiles.create(first)).status).toBe(201);

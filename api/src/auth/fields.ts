@@ -35,10 +35,17 @@ const toText = (trim: boolean) =>
   v.transform((value: string | null): string => (trim ? (value ?? '').trim() : (value ?? '')));
 const firstProblemOnly = <S extends v.GenericSchema>(schema: S) => v.config(schema, { abortPipeEarly: true });
 
+/**
+ * A username in one Unicode form (NFC): "josé" typed with é as one character or as e and an accent
+ * is one name, on sign-up, on login and in the unique index alike.
+ */
+export const oneUnicodeForm = v.transform((value: string) => value.normalize('NFC'));
+
 export const usernameField = firstProblemOnly(
   v.pipe(
     textInput,
     toText(true),
+    oneUnicodeForm,
     v.nonEmpty(MESSAGES.required),
     ...storableText,
     v.minLength(USERNAME_MIN_LENGTH, MESSAGES.tooShort(USERNAME_MIN_LENGTH)),

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { findUserByUsername } from '../auth/accounts';
-import { MESSAGES } from '../auth/fields';
+import { MESSAGES, oneUnicodeForm } from '../auth/fields';
 import { currentUser, requireUser } from '../auth/middleware';
 import { verifyPassword } from '../auth/password';
 import { describeWait, releaseRateLimit, takeRateLimit, tooManyRequests } from '../auth/rate-limit';
@@ -41,7 +41,7 @@ const requiredString = (trim: boolean) =>
   );
 
 export const LoginBody = v.object(
-  { username: requiredString(true), password: requiredString(false) },
+  { username: v.pipe(requiredString(true), oneUnicodeForm), password: requiredString(false) },
   NOT_AN_OBJECT,
 );
 
