@@ -124,7 +124,7 @@ describe('worksWithoutTheApp', () => {
 });
 
 describe('opensAppList', () => {
-  it('is true of an arrow key on a combobox, and of no other key or field', () => {
+  it('is true of an arrow key on a combobox, and of Enter over a search typed there, and of no other key or field', () => {
     const { field } = page(
       FORM.replace('<input aria-label="not named">', '<input role="combobox" name="zone">'),
     );
@@ -139,6 +139,10 @@ describe('opensAppList', () => {
     expect(press(field('zone'), 'a')).toBe(false);
     expect(press(field('zone'), 'Enter')).toBe(false);
     expect(press(field('weight'), 'ArrowDown')).toBe(false);
+    // Enter over a search typed there picks from the list (the app's), rather than submitting.
+    field('zone').value = 'new york';
+    expect(press(field('zone'), 'Enter')).toBe(true);
+    expect(press(field('weight'), 'Enter')).toBe(false);
   });
 });
 

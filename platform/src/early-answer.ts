@@ -42,13 +42,17 @@ export function worksWithoutTheApp(target: EventTarget | null): boolean {
 }
 
 /**
- * A key that opens the list of a field the app drives (a combobox's arrow keys): pressed before the
- * app has started, it is held and pressed again once the app holds the page (early-input.ts).
+ * A key that opens the list of a field the app drives (a combobox's arrow keys), or picks from it
+ * (Enter once a search is typed there, rather than submitting the form with the choice it had):
+ * pressed before the app has started, it is held and pressed again once the app holds the field and
+ * its text (early-input.ts).
  */
-export const opensAppList = (event: KeyboardEvent): boolean =>
-  (event.key === 'ArrowDown' || event.key === 'ArrowUp') &&
-  event.target instanceof Element &&
-  event.target.getAttribute('role') === 'combobox';
+export function opensAppList(event: KeyboardEvent): boolean {
+  const field = event.target;
+  if (!(field instanceof HTMLInputElement) || field.getAttribute('role') !== 'combobox') return false;
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') return true;
+  return event.key === 'Enter' && field.value !== field.defaultValue;
+}
 
 /** The form the page answers itself that `target` is in (or is), if any. */
 export const earlyFormOf = (target: EventTarget | null): HTMLFormElement | null => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyInput } from './early-input';
+import { holdEarlyInput, typedSearch } from './early-input';
 
 /** What React does when it takes a prerendered field over: its keys on the element, its own value. */
 function adopt(field: HTMLInputElement, reactValue: string) {
@@ -183,5 +183,75 @@ describe('holdEarlyInput', () => {
     tool.requestSubmit();
     await nextFrames(3);
     expect(submitted).toEqual(['tool', 'tool']);
+  });
+
+  it('selects a searchable list’s label on focus, and plays back only the search typed into it', async () => {
+    const label = 'UTC+00:00 · UTC · Coordinated Universal Time';
+    const root = mount(`<form><input role="combobox" aria-label="From time zone" value="${label}"></form>`);
+    const field = root.querySelector('input') as HTMLInputElement;
+    const playBack = holdEarlyInput(root);
+    field.focus();
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, label.length]);
+
+    // The caret was inside the label all the same (the visitor clicked before the page's script ran).
+    // In `Universal`: `new york` after `U`, as typed, or `ew yorkn` after `Un`; the caret tells.
+    field.value = `${label.slice(0, 31)}new york${label.slice(31)}`;
+    field.setSelectionRange(39, 39);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const heard: string[] = [];
+    field.addEventListener('input', () => heard.push(field.value));
+    adopt(field, label);
+    playBack();
+    await nextFrames(2);
+    expect(heard.at(-1)).toBe('new york');
+  });
+});
+
+describe('a key held in a searchable list’s field', () => {
+  it('is pressed again once React holds the field and the search typed there, after the search', async () => {
+    const root = mount('<form><input role="combobox" aria-label="To" value="EUR - Euro"></form>');
+    const field = root.querySelector('input') as HTMLInputElement;
+    const playBack = holdEarlyInput(root, { holdsKey: (event) => event.key === 'Enter' });
+    field.focus();
+    field.value = 'pound';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    const heard: string[] = [];
+    field.addEventListener('input', () => heard.push(`input ${field.value}`));
+    field.addEventListener('keydown', (event) => heard.push(`key ${event.key}`));
+
+    playBack(); // the page is React's, the tool's view (and the field) not yet
+    await nextFrames(3);
+    expect(heard).toEqual([]);
+    adopt(field, 'EUR - Euro');
+    // As React renders a controlled field: the value it holds becomes the field's default.
+    field.addEventListener('input', () => (field.defaultValue = field.value));
+    await nextFrames(3);
+    expect(heard).toEqual(['input pound', 'key Enter']);
+  });
+});
+
+describe('typedSearch', () => {
+  const label = 'GBP - Pound Sterling';
+  it.each([
+    ['typed into the label', 'GBP - Poueurnd Sterling', 'eur'],
+    ['typed at its end', 'GBP - Pound Sterlingeur', 'eur'],
+    ['typed at its start', 'eurGBP - Pound Sterling', 'eur'],
+    ['typed over the selected label', 'eur', 'eur'],
+    ['typed over it, starting as it does', 'GBP', 'GBP'],
+    ['part of the label replaced', 'GBP - eur Sterling', 'GBP - eur Sterling'],
+    ['the label unchanged', label, label],
+    ['emptied', '', ''],
+  ])('%s', (_, text, search) => {
+    expect(typedSearch(text, label)).toBe(search);
+  });
+
+  it('takes the text before the caret where it could have gone in at more than one place', () => {
+    const zone = 'UTC · Coordinated Universal Time';
+    const text = 'UTC · Coordinated Unew yorkniversal Time';
+    expect(typedSearch(text, zone, 27)).toBe('new york');
+    expect(typedSearch(text, zone, 28)).toBe('ew yorkn');
+    // A caret that does not end an insertion (the field lost it) leaves the first place that fits.
+    expect(typedSearch(text, zone, 3)).toBe('ew yorkn');
   });
 });

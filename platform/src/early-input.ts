@@ -28,6 +28,30 @@ const isFile = (field: Field): field is HTMLInputElement =>
 const isText = (field: Field): field is HTMLInputElement | HTMLTextAreaElement =>
   !isCheckable(field) && !isFile(field) && !(field instanceof HTMLSelectElement);
 
+/** A searchable list's field (the SDK's `SearchableSelect`): it shows its choice's label, and a search. */
+const isSearchField = (target: EventTarget | null): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && target.getAttribute('role') === 'combobox';
+
+/**
+ * The search typed into a searchable list's field before the app: the text put into its label (a
+ * click left the caret inside it: the app selects the label on focus, the page could not yet), or,
+ * where the label did not stay whole around it, the field's text as it is. `caret` (where typing
+ * stopped) tells where it went where the text could have gone in at more than one place.
+ */
+export function typedSearch(text: string, label: string, caret = text.length): string {
+  const length = text.length - label.length;
+  if (length <= 0) return text;
+  const around = (start: number) =>
+    text.startsWith(label.slice(0, start)) && text.endsWith(label.slice(start))
+      ? text.slice(start, start + length)
+      : undefined;
+  const atCaret = caret >= length ? around(caret - length) : undefined;
+  if (atCaret !== undefined) return atCaret;
+  let before = 0;
+  while (before < label.length && text[before] === label[before]) before++;
+  return around(before) ?? text;
+}
+
 /** A field the visitor has changed: its value (or checked state) differs from the page's own. */
 function changedByVisitor(field: Field): boolean {
   if (isCheckable(field)) return field.checked !== field.defaultChecked;
@@ -155,7 +179,9 @@ export function holdEarlyInput(
   const changed = new Map<Field, Noted>();
   const note = (field: Field) => {
     changed.set(field, {
-      value: field.value,
+      value: isSearchField(field)
+        ? typedSearch(field.value, field.defaultValue, field.selectionEnd ?? undefined)
+        : field.value,
       checked: isCheckable(field) && field.checked,
       key: fieldKey(field),
     });
@@ -213,6 +239,13 @@ export function holdEarlyInput(
     const { key, code, ctrlKey, metaKey, altKey, shiftKey } = event;
     heldKey = { target: event.target, init: { key, code, ctrlKey, metaKey, altKey, shiftKey } };
   };
+  /** A searchable list's field selects its label on focus, as the app's does: typing replaces it. */
+  const selectLabel = (target: EventTarget | null) => {
+    if (isSearchField(target) && root.contains(target) && !changedByVisitor(target)) target.select();
+  };
+  const onFocus = (event: Event) => selectLabel(event.target);
+  selectLabel(document.activeElement);
+  document.addEventListener('focusin', onFocus, true);
   document.addEventListener('input', onChange, true);
   document.addEventListener('change', onChange, true);
   document.addEventListener('keydown', onKeyDown, true);
@@ -234,6 +267,7 @@ export function holdEarlyInput(
     if (button) requestAnimationFrame(() => button.isConnected && button.click());
   };
   const finish = () => {
+    document.removeEventListener('focusin', onFocus, true);
     document.removeEventListener('input', onChange, true);
     document.removeEventListener('change', onChange, true);
     document.removeEventListener('submit', onSubmit, true);
@@ -312,18 +346,24 @@ export function holdEarlyInput(
     // hydrated: what is typed there meanwhile is noted too, until every field is React's.
     notAdopted = notAdopted.filter((f) => f.isConnected && !adopted(f));
     releaseReady();
-    if ((changed.size === 0 && notAdopted.length === 0 && !heldForm) || frames > MAX_FRAMES) {
+    playBackKey();
+    if ((changed.size === 0 && notAdopted.length === 0 && !heldForm && !heldKey) || frames > MAX_FRAMES) {
       finish();
       return;
     }
-    if (changed.size > 0 || heldForm || heldPress) watch();
+    if (changed.size > 0 || heldForm || heldPress || heldKey) watch();
   };
-  /** The app answers keys from the moment it holds the page (not only once every field is its own). */
+  /**
+   * The app answers keys from the moment it holds the page (not only once every field is its own);
+   * a key pressed in a searchable list's field, once React holds the field and the search typed
+   * there (Enter picks from the list of that search).
+   */
   const playBackKey = () => {
-    document.removeEventListener('keydown', onKeyDown, true);
     const key = heldKey;
-    heldKey = undefined;
     if (!key) return;
+    const field = isSearchField(key.target) && key.target.isConnected ? key.target : undefined;
+    if (field && (!adopted(field) || changed.has(field))) return; // a frame later
+    heldKey = undefined;
     requestAnimationFrame(() => {
       const target = key.target instanceof Node && key.target.isConnected ? key.target : document.body;
       target.dispatchEvent(new KeyboardEvent('keydown', { ...key.init, bubbles: true, cancelable: true }));
@@ -332,7 +372,7 @@ export function holdEarlyInput(
   return function playBack() {
     if (playing) return;
     playing = true;
-    playBackKey();
+    document.removeEventListener('keydown', onKeyDown, true);
     notAdopted = [...root.querySelectorAll<Field>('input, textarea, select')];
     playAdopted();
   };

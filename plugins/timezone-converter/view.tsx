@@ -71,8 +71,9 @@ export default function TimezoneConverterView() {
     <form {...form.formProps}>
       <Stack>
         <TextField type="datetime-local" label="Date and time" {...form.field('datetime')} />
-        {/* Focus in either zone field (it bubbles) labels the whole list and loads the places. */}
-        <Stack onFocus={openList}>
+        {/* Focus in either zone field (it bubbles) labels the whole list and loads the places; so
+            does a search or an arrow key there made before the app had started (played back then). */}
+        <Stack onFocus={openList} onChange={openList} onKeyDown={openList}>
           {select('from', 'From time zone')}
           {select('to', 'To time zone')}
         </Stack>
