@@ -97,6 +97,13 @@ describeEachDatabase('sessions', (api) => {
       username: ['Null characters are not allowed.'],
       password: ['Null characters are not allowed.'],
     });
+    // Half of a surrogate pair would reach the password hash as U+FFFD, as sign-up refuses it.
+    const halfPair = await loginAnswer('ad\ud800min', 'password\udc00');
+    expect(halfPair.status).toBe(400);
+    expect(halfPair.body).toEqual({
+      username: ['Lone surrogate characters are not allowed.'],
+      password: ['Lone surrogate characters are not allowed.'],
+    });
     const notObject = await api.json('/api/login/', { method: 'POST', body: '"admin"' });
     expect(notObject.status).toBe(400);
     expect(notObject.body).toEqual({ non_field_errors: ['Expected a JSON object.'] });

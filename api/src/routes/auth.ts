@@ -20,6 +20,7 @@ import { toAuthUser } from '../auth/types';
 import { LIMITS, profiles } from '../db/schema';
 import type { AppEnv } from '../env';
 import { clientAddress } from '../http/client-address';
+import { storableText } from '../http/text';
 import { NOT_AN_OBJECT } from '../http/text-input';
 import { validateBody } from '../http/validation';
 
@@ -35,7 +36,7 @@ const requiredString = (trim: boolean) =>
       v.optional(v.nullable(v.string(MESSAGES.notText)), ''),
       v.transform((value: string | null) => (trim ? (value ?? '').trim() : (value ?? ''))),
       v.check((value) => value.trim() !== '', MESSAGES.required),
-      v.check((value) => !value.includes('\0'), MESSAGES.nullCharacter),
+      ...storableText,
     ),
     { abortPipeEarly: true },
   );
