@@ -60,11 +60,14 @@ export default function CurrencyConverterView() {
   const from = currencyCode(form.values.from);
   const to = currencyCode(form.values.to);
   // While the list is unavailable the codes of the rate table stand in; before either has arrived
-  // (the prerendered page) the chosen codes do, so no field shows blank.
-  const listed = useMemo(() => {
-    const known = currencies.data ?? (rates.data && Object.keys(rates.data.rates).map((code) => ({ code })));
-    return known && currencyOptions(known);
-  }, [currencies.data, rates.data]);
+  // (the prerendered page) the chosen codes do, so no field shows blank. Once the list is here, new
+  // rates do not sort it again.
+  const known = currencies.data ?? rates.data?.rates;
+  const listed = useMemo(
+    () =>
+      known && currencyOptions(Array.isArray(known) ? known : Object.keys(known).map((code) => ({ code }))),
+    [known],
+  );
   const options = useMemo(
     () => listed ?? currencyOptions([{ code: from }, { code: to }]),
     [listed, from, to],
