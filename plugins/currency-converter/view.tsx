@@ -72,6 +72,8 @@ export default function CurrencyConverterView() {
     () => listed ?? currencyOptions([{ code: from }, { code: to }]),
     [listed, from, to],
   );
+  // Until then a search says the list is coming, and an Enter over it picks once it has.
+  const loading = !listed && (currencies.isPending || rates.isPending);
 
   const swap = () => {
     const swapped = { ...form.values, from: form.values.to, to: form.values.from };
@@ -90,6 +92,8 @@ export default function CurrencyConverterView() {
             value={from}
             onChange={(value) => form.setValue('from', value)}
             nothingFound="No such currency"
+            loading={loading}
+            loadingLabel="Loading currencies…"
             style={{ flex: 1 }}
           />
           <IconButton
@@ -107,6 +111,8 @@ export default function CurrencyConverterView() {
             value={to}
             onChange={(value) => form.setValue('to', value)}
             nothingFound="No such currency"
+            loading={loading}
+            loadingLabel="Loading currencies…"
             style={{ flex: 1 }}
           />
         </Group>

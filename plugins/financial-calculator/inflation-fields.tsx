@@ -107,6 +107,8 @@ export default function InflationFields({
         onChange={onCountryChange}
         placeholder={countryOptions.length === 0 ? 'Loading countries...' : 'Select a country'}
         nothingFound="No such country"
+        loading={countries.isPending}
+        loadingLabel="Loading countries..."
       />
     </>
   );

@@ -1,10 +1,12 @@
 /**
  * The SDK's searchable select (an ARIA combobox) as a visitor uses it, on the currency converter:
  * named by its label, searched and picked with the keyboard alone, axe clean while open; and the
- * shoe size converter's link naming size systems. Which match leads the list (Enter picks it) is
+ * currency list still coming (a search says so, Enter picks once it has come); and the shoe size
+ * converter's link naming size systems. Which match leads the list (Enter picks it) is
  * tested on the rendered select in sdk/src/react/searchable-select.test.tsx.
  */
 import AxeBuilder from '@axe-core/playwright';
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appReady, result, useBrowserApp } from '../support/app';
 
@@ -42,6 +44,31 @@ describe('the searchable select', () => {
     await page.keyboard.type('no such money');
     await page.getByText('No such currency').waitFor();
     expect(await list.isHidden()).toBe(true);
+  });
+
+  it('says the currency list is coming while it is, and picks on an Enter pressed meanwhile once it has come', async () => {
+    // A slow network: the list and the rates are held. No service worker, so the page's own
+    // requests are the ones held.
+    const page = await app.newPage({ serviceWorkers: 'block' });
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/api\/data\/(currencies|rates)\//, (route) =>
+      holding ? void held.push(route) : route.continue(),
+    );
+    await page.goto('/currency-converter');
+    await appReady(page);
+    const to = page.getByRole('combobox', { name: 'To' });
+    await to.focus();
+    await page.keyboard.type('eur');
+    await page.getByText('Loading currencies…').waitFor();
+    await page.keyboard.press('Enter');
+    expect(await to.inputValue()).toBe('eur');
+    expect(held.length).toBeGreaterThan(0);
+
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect.poll(() => to.inputValue()).toBe('EUR - Euro');
+    expect(await to.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('reads a shoe size link naming size systems, and finds a country by its size system', async () => {

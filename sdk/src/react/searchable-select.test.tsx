@@ -118,4 +118,61 @@ describe('SearchableSelect', () => {
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(onChange).toHaveBeenCalledWith('EUR');
   });
+
+  it('says the list is coming while it is, and picks on an Enter pressed meanwhile once it has come', () => {
+    const onChange = vi.fn();
+    const known: SelectData = [
+      { value: 'UGX', label: 'UGX - Uganda Shilling' },
+      { value: 'USD', label: 'USD - US Dollar' },
+    ];
+    const select = (data: SelectData, loading: boolean) => (
+      <MantineProvider>
+        <SearchableSelect label="To" data={data} value="UGX" onChange={onChange} loading={loading} />
+      </MantineProvider>
+    );
+    const { rerender } = render(select(known, true));
+    const field = screen.getByRole('combobox', { name: 'To' });
+    fireEvent.change(field, { target: { value: 'eur' } });
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onChange).not.toHaveBeenCalled();
+
+    rerender(select([...known, ...CURRENCIES], false));
+    expect(onChange).toHaveBeenCalledWith('EUR');
+  });
+
+  it('forgets an Enter pressed while the list was coming once the field is left', () => {
+    const onChange = vi.fn();
+    const known: SelectData = [{ value: 'UGX', label: 'UGX - Uganda Shilling' }];
+    const select = (data: SelectData, loading: boolean) => (
+      <MantineProvider>
+        <SearchableSelect label="To" data={data} value="UGX" onChange={onChange} loading={loading} />
+      </MantineProvider>
+    );
+    const { rerender } = render(select(known, true));
+    const field = screen.getByRole('combobox', { name: 'To' });
+    fireEvent.change(field, { target: { value: 'eur' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.blur(field);
+    rerender(select([...known, ...CURRENCIES], false));
+    expect(onChange).not.toHaveBeenCalled();
+    expect((field as HTMLInputElement).value).toBe('UGX - Uganda Shilling');
+  });
+
+  it('says nothing matches once the list is here', () => {
+    render(
+      <MantineProvider>
+        <SearchableSelect
+          label="To"
+          data={CURRENCIES}
+          value="USD"
+          onChange={vi.fn()}
+          nothingFound="No currency"
+        />
+      </MantineProvider>,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'To' }), { target: { value: 'xyz' } });
+    expect(screen.getByText('No currency')).toBeTruthy();
+  });
 });

@@ -35,6 +35,13 @@ export interface SearchableSelectProps {
   placeholder?: string;
   /** Shown when a search matches nothing. */
   nothingFound?: string;
+  /**
+   * The whole list is still on its way (`data` holds what is known so far, the chosen values): a
+   * search that finds nothing yet shows `loadingLabel`, and Enter pressed there picks the best match
+   * once the list has come, unless the field has been left meanwhile.
+   */
+  loading?: boolean;
+  loadingLabel?: string;
   error?: ReactNode;
   maxDropdownHeight?: number;
   style?: CSSProperties;
@@ -194,6 +201,8 @@ export function SearchableSelect({
   name,
   placeholder,
   nothingFound = 'Nothing found',
+  loading = false,
+  loadingLabel = 'Loading…',
   error,
   maxDropdownHeight = 280,
   style,
@@ -209,6 +218,8 @@ export function SearchableSelect({
   const field = useRef<HTMLInputElement>(null);
   /** Escape restored the chosen label: selected once shown, so typing starts a new search. */
   const reselect = useRef(false);
+  /** Enter was pressed over a search while the list was still coming: its best match is picked when it comes. */
+  const pickWhenListed = useRef(false);
 
   const selected = useMemo(() => {
     for (const entry of data) {
@@ -221,20 +232,12 @@ export function SearchableSelect({
   const shown = useMemo(() => (open ? filterData(data, query ?? '') : []), [open, data, query]);
   const flat = useMemo(() => shown.flatMap((group) => group.items), [shown]);
 
-  useEffect(() => {
-    if (reselect.current) {
-      reselect.current = false;
-      field.current?.select();
-    }
-    if (!open || active < 0) return;
-    list.current?.querySelector(`#${CSS.escape(optionId(active))}`)?.scrollIntoView({ block: 'nearest' });
-  });
-
   const openAt = (index: number) => {
     setOpen(true);
     setActive(index);
   };
   const close = () => {
+    pickWhenListed.current = false;
     setOpen(false);
     setQuery(null);
     setActive(-1);
@@ -250,6 +253,21 @@ export function SearchableSelect({
       all.findIndex((item) => item.value === value),
     );
   };
+
+  useEffect(() => {
+    if (reselect.current) {
+      reselect.current = false;
+      field.current?.select();
+    }
+    if (pickWhenListed.current && open && flat[0]) {
+      pickWhenListed.current = false;
+      pick(flat[0]);
+      return;
+    }
+    if (!loading) pickWhenListed.current = false;
+    if (!open || active < 0) return;
+    list.current?.querySelector(`#${CSS.escape(optionId(active))}`)?.scrollIntoView({ block: 'nearest' });
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -270,6 +288,7 @@ export function SearchableSelect({
           pick(item);
         } else if (open) {
           event.preventDefault();
+          pickWhenListed.current = loading && query !== null;
         }
         break;
       }
@@ -361,7 +380,7 @@ export function SearchableSelect({
           </div>
           {open && flat.length === 0 && (
             <div className={classes.dropdown}>
-              <div className={classes.empty}>{nothingFound}</div>
+              <div className={classes.empty}>{loading ? loadingLabel : nothingFound}</div>
             </div>
           )}
         </div>
