@@ -16,6 +16,7 @@
  */
 import { EARLY_FORM, EARLY_INITIAL, EARLY_OUTCOME, type Result } from '@toolbox/sdk';
 import type { ComputeApi } from '@toolbox/sdk/react';
+import { isSearchField } from './early-input';
 
 /** What marks the answer written in the outcome's place (early-answer.css styles it). */
 export const EARLY_RESULT = 'data-early-result';
@@ -34,7 +35,7 @@ export function worksWithoutTheApp(target: EventTarget | null): boolean {
     target instanceof HTMLTextAreaElement
   )
     return true;
-  if (target instanceof HTMLInputElement) return target.getAttribute('role') !== 'combobox';
+  if (target instanceof HTMLInputElement) return !isSearchField(target);
   if (!(target instanceof Element)) return false;
   const label = target.closest('label');
   if (label?.control) return worksWithoutTheApp(label.control);
@@ -49,7 +50,7 @@ export function worksWithoutTheApp(target: EventTarget | null): boolean {
  */
 export function opensAppList(event: KeyboardEvent): boolean {
   const field = event.target;
-  if (!(field instanceof HTMLInputElement) || field.getAttribute('role') !== 'combobox') return false;
+  if (!isSearchField(field)) return false;
   if (event.key === 'ArrowDown' || event.key === 'ArrowUp') return true;
   return event.key === 'Enter' && field.value !== field.defaultValue;
 }

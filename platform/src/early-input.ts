@@ -28,8 +28,11 @@ const isFile = (field: Field): field is HTMLInputElement =>
 const isText = (field: Field): field is HTMLInputElement | HTMLTextAreaElement =>
   !isCheckable(field) && !isFile(field) && !(field instanceof HTMLSelectElement);
 
-/** A searchable list's field (the SDK's `SearchableSelect`): it shows its choice's label, and a search. */
-const isSearchField = (target: EventTarget | null): target is HTMLInputElement =>
+/**
+ * A searchable list's field (the SDK's `SearchableSelect`, an ARIA combobox): it shows its choice's
+ * label, and a search; only the app opens its list.
+ */
+export const isSearchField = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement && target.getAttribute('role') === 'combobox';
 
 /**

@@ -101,6 +101,13 @@ describe('filterData', () => {
   });
 });
 
+/** The "To" field choosing UGX from `data`, while the whole list is `loading` or once it has come. */
+const comingList = (data: SelectData, loading: boolean, onChange: (value: string) => void) => (
+  <MantineProvider>
+    <SearchableSelect label="To" data={data} value="UGX" onChange={onChange} loading={loading} />
+  </MantineProvider>
+);
+
 describe('SearchableSelect', () => {
   it('picks the best match on Enter', () => {
     const onChange = vi.fn();
@@ -125,12 +132,7 @@ describe('SearchableSelect', () => {
       { value: 'UGX', label: 'UGX - Uganda Shilling' },
       { value: 'USD', label: 'USD - US Dollar' },
     ];
-    const select = (data: SelectData, loading: boolean) => (
-      <MantineProvider>
-        <SearchableSelect label="To" data={data} value="UGX" onChange={onChange} loading={loading} />
-      </MantineProvider>
-    );
-    const { rerender } = render(select(known, true));
+    const { rerender } = render(comingList(known, true, onChange));
     const field = screen.getByRole('combobox', { name: 'To' });
     fireEvent.change(field, { target: { value: 'eur' } });
     expect(screen.queryAllByRole('option')).toEqual([]);
@@ -138,24 +140,19 @@ describe('SearchableSelect', () => {
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(onChange).not.toHaveBeenCalled();
 
-    rerender(select([...known, ...CURRENCIES], false));
+    rerender(comingList([...known, ...CURRENCIES], false, onChange));
     expect(onChange).toHaveBeenCalledWith('EUR');
   });
 
   it('forgets an Enter pressed while the list was coming once the field is left', () => {
     const onChange = vi.fn();
     const known: SelectData = [{ value: 'UGX', label: 'UGX - Uganda Shilling' }];
-    const select = (data: SelectData, loading: boolean) => (
-      <MantineProvider>
-        <SearchableSelect label="To" data={data} value="UGX" onChange={onChange} loading={loading} />
-      </MantineProvider>
-    );
-    const { rerender } = render(select(known, true));
+    const { rerender } = render(comingList(known, true, onChange));
     const field = screen.getByRole('combobox', { name: 'To' });
     fireEvent.change(field, { target: { value: 'eur' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     fireEvent.blur(field);
-    rerender(select([...known, ...CURRENCIES], false));
+    rerender(comingList([...known, ...CURRENCIES], false, onChange));
     expect(onChange).not.toHaveBeenCalled();
     expect((field as HTMLInputElement).value).toBe('UGX - Uganda Shilling');
   });
