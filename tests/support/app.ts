@@ -57,17 +57,23 @@ export function useBrowserApp({ stepTimeout = STEP_TIMEOUT_MS }: BrowserAppOptio
     await server?.close();
   });
 
-  beforeEach(({ onTestFailed }) => {
+  beforeEach(() => {
     testContexts = [];
-    const watched = new Timeline();
-    timeline = watched;
-    onTestFailed(() => console.error(watched.report()));
+    timeline = new Timeline();
   });
 
-  afterEach(async () => {
+  // A failed test's error carries the browser's timeline, and what its pages showed as it failed:
+  // the failure's report (the end of a long run's output) then says where it stuck.
+  afterEach(async ({ task }) => {
     const opened = testContexts ?? [];
+    const watched = timeline;
     testContexts = undefined;
     timeline = undefined;
+    const error = task.result?.state === 'fail' ? task.result.errors?.[0] : undefined;
+    if (error && watched) {
+      await watched.notePages(opened.flatMap((context) => context.pages()));
+      error.message += `\n${watched.report()}`;
+    }
     await Promise.all(opened.map((context) => context.close()));
   });
 

@@ -52,6 +52,26 @@ export class Timeline {
     });
     page.on('load', () => this.note('load'));
     page.on('close', () => this.note('page closed'));
+    page.on('worker', (worker) => {
+      const name = shortUrl(worker.url());
+      this.note(`worker started: ${name}`);
+      worker.on('close', () => this.note(`worker closed: ${name}`));
+    });
+  }
+
+  /**
+   * Notes what each open page shows as the test fails: whether the app holds it, where the focus is,
+   * its buttons' states and its tool outcome (a press that was never answered, or a button that
+   * stayed busy, reads differently here).
+   */
+  async notePages(pages: readonly Page[]): Promise<void> {
+    for (const page of pages) {
+      if (page.isClosed()) continue;
+      const state = await page
+        .evaluate(pageState)
+        .catch((error: unknown) => `could not be read (${error instanceof Error ? error.message : error})`);
+      this.note(`page ${shortUrl(page.url())} at the failure: ${state}`);
+    }
   }
 
   /** The last entries, with the time of the failure: for the failed test's report. */
@@ -62,6 +82,27 @@ export class Timeline {
       skipped > 0 ? [`… ${skipped} earlier entries`, ...this.entries.slice(skipped)] : this.entries;
     return `Browser timeline of the failed test:\n${shown.join('\n')}`;
   }
+}
+
+/** Runs in the page: a line saying what it shows (see `notePages`). */
+function pageState(): string {
+  const describe = (element: Element | null) =>
+    element
+      ? `${element.tagName.toLowerCase()}${element.getAttribute('aria-label') ? `[${element.getAttribute('aria-label')}]` : ''}${element.id ? `#${element.id}` : ''}`
+      : 'none';
+  const buttons = [...document.querySelectorAll('main button[type="submit"]')].map(
+    (button) =>
+      `"${button.textContent?.trim()}"${(button as HTMLButtonElement).disabled ? ' disabled' : ''}${button.hasAttribute('data-loading') ? ' loading' : ''}`,
+  );
+  const outcome = document.querySelector('[data-testid="tool-result"], [data-testid="tool-error"]');
+  return [
+    `ready=${document.documentElement.hasAttribute('data-ready')}`,
+    `readyState=${document.readyState}`,
+    `service worker=${navigator.serviceWorker?.controller?.state ?? 'none'}`,
+    `focus=${describe(document.activeElement)}`,
+    `submit buttons=[${buttons.join(', ')}]`,
+    `outcome=${outcome ? JSON.stringify(outcome.textContent?.slice(0, 120)) : 'none'}`,
+  ].join(', ');
 }
 
 /** The path and query of a same-origin URL, a data: URL's kind: what a reader needs. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense, use, useCallback, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
 import { useAnswerWhenDataArrives, useCachedData } from './cached-data';
@@ -57,6 +57,52 @@ describe('useCachedData', () => {
     render(<Shows id="failing" fetcher={fetcher} />);
     await waitFor(() => expect(screen.getByTestId('failing').textContent).toBe('error: refused 2'));
     expect(calls).toBe(2);
+  });
+
+  it('does not ask again at once for what was refused (404): it would answer the same', async () => {
+    let calls = 0;
+    const fetcher = async (): Promise<string> => {
+      calls += 1;
+      throw new ApiError(404, { error: 'Not available for these years.' });
+    };
+    render(<Shows id="refused-once" fetcher={fetcher} />);
+    await waitFor(() =>
+      expect(screen.getByTestId('refused-once').textContent).toBe('error: Not available for these years.'),
+    );
+    expect(calls).toBe(1);
+  });
+
+  it('says it is fetching from its first render when it is about to, and until the answer (a button waiting for it never shows ready first)', async () => {
+    let answer: (text: string) => void = () => {};
+    const fetcher = () =>
+      new Promise<string>((resolve) => {
+        answer = resolve;
+      });
+    const seen: string[] = [];
+    function Button({ id, enabled = true }: { id: string; enabled?: boolean }) {
+      const state = useCachedData(['test', id], fetcher, { staleTime: 60_000, enabled });
+      const label = state.isFetching ? 'busy' : (state.data ?? 'ready');
+      useEffect(() => {
+        seen.push(label);
+      });
+      return <p data-testid={id}>{label}</p>;
+    }
+    const { rerender } = render(<Button id="optimistic" />);
+    expect(new Set(seen)).toEqual(new Set(['busy']));
+    await act(async () => answer('here'));
+    await waitFor(() => expect(screen.getByTestId('optimistic').textContent).toBe('here'));
+    expect(seen.every((label, index) => label === 'busy' || index === seen.length - 1)).toBe(true);
+
+    // Fresh data is not about to be fetched: shown as it is. Nor is data a view does not enable.
+    seen.length = 0;
+    rerender(<Button id="optimistic" />);
+    cleanup();
+    render(<Button id="optimistic" />);
+    expect(screen.getByTestId('optimistic').textContent).toBe('here');
+    cleanup();
+    seen.length = 0;
+    render(<Button id="not-enabled" enabled={false} />);
+    expect(seen).toEqual(['ready']);
   });
 
   it('fetches what failed again when the browser is back online or the tab is shown again', async () => {

@@ -85,8 +85,9 @@ async function load(entry: Entry, fetcher: () => Promise<unknown>, attempts: num
       });
       return;
     } catch (cause) {
-      if (attempt < attempts) continue;
       const error = cause instanceof Error ? cause : new Error(String(cause));
+      // A refusal (404, 400) would answer the same: only a failure that may pass is tried again now.
+      if (attempt < attempts && mayPass(error)) continue;
       // Data fetched before stays shown; the error says the refresh failed.
       // No data and a failure: no longer pending (a button waiting for the data gives up its spinner).
       update(entry, { error, isError: entry.state.data === undefined, isPending: false, isFetching: false });
@@ -146,7 +147,7 @@ export interface CachedDataOptions {
   staleTime: number;
   /** False: nothing is fetched (yet); the state stays pending. */
   enabled?: boolean;
-  /** Attempts before the error is shown (2: one retry). */
+  /** Attempts before the error is shown (2: one retry, after a failure that may pass; not after a refusal). */
   attempts?: number;
   /**
    * After a failure that may pass (no answer, 5xx, 429), the wait before the next try while a view
@@ -176,8 +177,19 @@ export function useCachedData<T>(
   const [shown, show] = useState(() => ({ entry, state: entry.state }));
   /** What this view was last given: ahead of `shown` while a transition brings it. */
   const given = useRef(shown);
+  /** The key this view's fetch effect has run for, enabled. */
+  const asked = useRef<string | undefined>(undefined);
   // A new key shows its entry's state at once; the effect below follows it from then on.
-  const state = shown.entry === entry ? shown.state : entry.state;
+  const shownState = shown.entry === entry ? shown.state : entry.state;
+  // Data the effect below is about to fetch is on its way from this render on, as Query's first
+  // result says (its "optimistic" fetching): a button waiting for it is not shown ready for the
+  // moment before the fetch starts, where a press would land on it just as it turns busy.
+  const aboutToFetch =
+    enabled &&
+    asked.current !== id &&
+    !shownState.isFetching &&
+    !(shownState.isSuccess && Date.now() - entry.fetchedAt < staleTime);
+  const state = aboutToFetch ? { ...shownState, isFetching: true } : shownState;
   useEffect(() => {
     const listener = () => {
       const last = given.current;
@@ -200,6 +212,7 @@ export function useCachedData<T>(
   }, [entry]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the fetcher
   useEffect(() => {
+    asked.current = enabled ? id : undefined;
     if (!enabled) return;
     entry.reload = () => void load(entry, fetcher, attempts);
     entry.retryAfterMs = retryAfterMs;
