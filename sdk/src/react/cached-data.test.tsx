@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense, use, useCallback, useEffect, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
 import { useAnswerWhenDataArrives, useCachedData } from './cached-data';
@@ -103,6 +103,32 @@ describe('useCachedData', () => {
     seen.length = 0;
     render(<Button id="not-enabled" enabled={false} />);
     expect(seen).toEqual(['ready']);
+  });
+
+  it('stays on its way through an urgent render made before its fetch news has been shown (a transition)', async () => {
+    let answer: (text: string) => void = () => {};
+    const fetcher = () =>
+      new Promise<string>((resolve) => {
+        answer = resolve;
+      });
+    const seen: string[] = [];
+    function Button() {
+      const state = useCachedData(['test', 'urgent'], fetcher, { staleTime: 60_000 });
+      // Something else on the view changes as its fetch starts (a field's report, another answer):
+      // an urgent render, done before the transition that brings the fetch's news.
+      const [changed, change] = useState(false);
+      useEffect(() => change(true), []);
+      const label = state.isFetching ? 'busy' : (state.data ?? 'ready');
+      useLayoutEffect(() => {
+        seen.push(`${label}${changed ? ' (changed)' : ''}`);
+      });
+      return <p data-testid="urgent">{label}</p>;
+    }
+    render(<Button />);
+    expect(seen).toContain('busy (changed)');
+    expect(seen.filter((label) => !label.startsWith('busy'))).toEqual([]);
+    await act(async () => answer('here'));
+    await waitFor(() => expect(screen.getByTestId('urgent').textContent).toBe('here'));
   });
 
   it('fetches what failed again when the browser is back online or the tab is shown again', async () => {

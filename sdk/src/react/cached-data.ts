@@ -181,15 +181,17 @@ export function useCachedData<T>(
   const asked = useRef<string | undefined>(undefined);
   // A new key shows its entry's state at once; the effect below follows it from then on.
   const shownState = shown.entry === entry ? shown.state : entry.state;
-  // Data the effect below is about to fetch is on its way from this render on, as Query's first
-  // result says (its "optimistic" fetching): a button waiting for it is not shown ready for the
-  // moment before the fetch starts, where a press would land on it just as it turns busy.
-  const aboutToFetch =
+  // Data on its way says so from the first render (as Query's first result does, its "optimistic"
+  // fetching state), before the effect below has started the fetch, and in every render until the
+  // fetch's news is shown (it comes as a transition, which an urgent render of the view passes):
+  // enabled data with no answer and no failure yet is being fetched. A button kept busy with it is
+  // never shown ready for one of those moments, where a press would land on it as it turns busy.
+  const onItsWay =
     enabled &&
-    asked.current !== id &&
     !shownState.isFetching &&
-    !(shownState.isSuccess && Date.now() - entry.fetchedAt < staleTime);
-  const state = aboutToFetch ? { ...shownState, isFetching: true } : shownState;
+    ((shownState.isPending && !shownState.isError) ||
+      (asked.current !== id && !(shownState.isSuccess && Date.now() - entry.fetchedAt < staleTime)));
+  const state = onItsWay ? { ...shownState, isFetching: true } : shownState;
   useEffect(() => {
     const listener = () => {
       const last = given.current;
