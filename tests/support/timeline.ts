@@ -67,9 +67,18 @@ export class Timeline {
   async notePages(pages: readonly Page[]): Promise<void> {
     for (const page of pages) {
       if (page.isClosed()) continue;
-      const state = await page
-        .evaluate(pageState)
-        .catch((error: unknown) => `could not be read (${error instanceof Error ? error.message : error})`);
+      // A page whose main thread is stuck answers nothing: it is said so, rather than awaited.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const stuck = new Promise<string>((resolve) => {
+        timer = setTimeout(() => resolve('no answer from the page in 2 s (its main thread is busy)'), 2_000);
+      });
+      const state = await Promise.race([
+        page
+          .evaluate(pageState)
+          .catch((error: unknown) => `could not be read (${error instanceof Error ? error.message : error})`),
+        stuck,
+      ]);
+      clearTimeout(timer);
       this.note(`page ${shortUrl(page.url())} at the failure: ${state}`);
     }
   }
