@@ -7,7 +7,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { err, ok, type Result } from '../result';
 import { defineTool } from '../tool';
@@ -127,6 +127,37 @@ describe('useToolForm', () => {
     expect(screen.getByText('Not a number')).toBeTruthy();
     await act(async () => setReady(true));
     expect(screen.getByText('Not a number')).toBeTruthy();
+  });
+
+  it('is pending from the render in which a waiting link gets its data, until its answer (its button never shows ready between)', async () => {
+    let answer: (result: Result<number>) => void = () => {};
+    const held: ComputeApi = {
+      prepare: async () => {},
+      run: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    };
+    const seen: string[] = [];
+    function Watched() {
+      const [ready, setState] = useState(false);
+      setReady = setState;
+      form = useToolForm<Values, number>({ initial, ready });
+      const label = form.pending ? 'busy' : form.result === undefined ? 'ready' : `result ${form.result}`;
+      useLayoutEffect(() => {
+        seen.push(label);
+      });
+      return <output>{label}</output>;
+    }
+    mount('/?value=21', held, Watched);
+    await waitFor(() => expect(screen.getByText('ready')).toBeTruthy());
+    // Waiting for its data, the link leaves the button to the visitor.
+    expect(new Set(seen)).toEqual(new Set(['ready']));
+    seen.length = 0;
+    await act(async () => setReady(true));
+    expect(new Set(seen)).toEqual(new Set(['busy']));
+    await act(async () => answer(ok(42)));
+    expect(screen.getByText('result 42')).toBeTruthy();
   });
 
   it('drops a stale attempt: a slower earlier answer never replaces the latest', async () => {

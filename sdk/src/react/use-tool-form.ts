@@ -40,6 +40,7 @@ export interface ToolFormState<V, O> {
   submit: (event?: FormEvent, override?: V) => Promise<void>;
   result: O | undefined;
   error: string | undefined;
+  /** A calculation is on its way: a press's, or a shared link's once its data is `ready`. */
   pending: boolean;
 }
 
@@ -150,6 +151,10 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   const [result, setResult] = useState<O>();
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  // A shared link is computed once its data is `ready`: from that render on it is pending, not only
+  // once the effect below has started it, so the button never shows ready for the moment between,
+  // where a press would land on it as it turns busy (decision 124).
+  const [linkAhead, setLinkAhead] = useState(() => Object.keys(restored).length > 0);
   const latest = useRef(0);
 
   /** Computes `input`; with `quiet`, a refusal shows nothing (a shared link is only prefilled). */
@@ -196,14 +201,20 @@ export function useToolForm<V extends Record<string, unknown>, O>({
     restoredOnce.current = true;
     // Pressed while the data was on its way (the form showing the link): the visitor has asked, and
     // their answer stays.
-    if (Object.keys(restored).length === 0 || latest.current > 0) return;
+    if (Object.keys(restored).length === 0 || latest.current > 0) {
+      setLinkAhead(false);
+      return;
+    }
     const input = { ...initial, ...restored };
     if (!schema) {
+      // Its pending state starts with this render (run sets it before its first wait).
+      setLinkAhead(false);
       void run(input, true);
       return;
     }
     void (async () => {
       const checked = await schema['~standard'].validate({ ...input, ...extra?.() });
+      setLinkAhead(false);
       if (!checked.issues) await run(input, false);
     })();
   }, [initial, restored, schema, extra, run, ready]);
@@ -235,5 +246,15 @@ export function useToolForm<V extends Record<string, unknown>, O>({
     [submit, early, slug, initial],
   );
 
-  return { values, formProps, setValue, setValues, field, submit, result, error, pending };
+  return {
+    values,
+    formProps,
+    setValue,
+    setValues,
+    field,
+    submit,
+    result,
+    error,
+    pending: pending || (ready && linkAhead && latest.current === 0),
+  };
 }
