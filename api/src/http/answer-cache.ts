@@ -62,7 +62,8 @@ export class AnswerCache {
   }
 
   set(key: string, version: number, body: Uint8Array<ArrayBuffer>, contentType: string): KeptAnswer {
-    const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+    // Weak: the same tag goes with every encoding of the body (caching.ts).
+    const etag = `W/"${createHash('sha1').update(body).digest('hex')}"`;
     const answer: KeptAnswer = { version, body, etag, contentType, encoded: {} };
     if (!this.enabled || body.length > this.maxBytes) return answer;
     const previous = this.#kept.get(key);

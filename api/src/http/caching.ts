@@ -1,6 +1,7 @@
 /**
  * Conditional reads (decision 032): every 200 answer to a GET under a router that uses
- * `conditionalReads` carries a strong `ETag` (SHA-1 of the body) and answers `If-None-Match`
+ * `conditionalReads` carries a weak `ETag` (SHA-1 of the body before it is compressed, so the same
+ * for its identity, gzip and brotli forms, as only a weak tag may be: decision 125) and answers `If-None-Match`
  * with `304 Not Modified`, and says how it may be cached: `no-cache` (store, but ask again each
  * time) for an anonymous caller, `private, no-cache` when the answer depends on who asks. The
  * answer varies with `Authorization`, which decides who asks.
@@ -9,7 +10,7 @@ import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import type { AppEnv } from '../env';
 
-const tagged = etag();
+const tagged = etag({ weak: true });
 
 export const PUBLIC_READ = 'no-cache';
 export const PRIVATE_READ = 'private, no-cache';
