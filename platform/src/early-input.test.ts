@@ -205,6 +205,29 @@ describe('holdEarlyInput', () => {
     await nextFrames(2);
     expect(heard.at(-1)).toBe('new york');
   });
+  it('leaves to React a search typed into a searchable list’s field it holds, while another part is not React’s yet', async () => {
+    // The currency list is still coming: the field shows no label yet.
+    const root = mount(
+      '<form><input role="combobox" aria-label="To" value=""></form><form><input aria-label="Username"></form>',
+    );
+    const field = root.querySelector('input') as HTMLInputElement;
+    const playBack = holdEarlyInput(root);
+    adopt(field, '');
+    // As React renders a controlled field: the value it holds becomes the field's default.
+    field.addEventListener('input', () => (field.defaultValue = field.value));
+    playBack(); // the sign-in card is not React's yet: the play-back goes on
+    const heard: string[] = [];
+    field.addEventListener('input', () => heard.push(field.value));
+    field.focus();
+    for (const letter of 'eur') {
+      field.value += letter;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      await nextFrames(1);
+    }
+    await nextFrames(2);
+    expect(field.value).toBe('eur');
+    expect(heard).toEqual(['e', 'eu', 'eur']);
+  });
 });
 
 describe('a key held in a searchable list’s field', () => {

@@ -180,11 +180,20 @@ export function holdEarlyInput(
   { onHeldSubmit, holdsKey }: EarlyInputOptions = {},
 ): () => void {
   const changed = new Map<Field, Noted>();
+  /**
+   * The label each searchable list's field was prerendered with. Once React has rendered the field
+   * (its default is then React's value: the search so far), its text is the search as it is.
+   */
+  const prerenderedLabels = new WeakMap<Field, string>();
+  for (const field of root.querySelectorAll<Field>('input')) {
+    if (isSearchField(field)) prerenderedLabels.set(field, field.defaultValue);
+  }
   const note = (field: Field) => {
     changed.set(field, {
-      value: isSearchField(field)
-        ? typedSearch(field.value, field.defaultValue, field.selectionEnd ?? undefined)
-        : field.value,
+      value:
+        isSearchField(field) && prerenderedLabels.get(field) === field.defaultValue
+          ? typedSearch(field.value, field.defaultValue, field.selectionEnd ?? undefined)
+          : field.value,
       checked: isCheckable(field) && field.checked,
       key: fieldKey(field),
     });
