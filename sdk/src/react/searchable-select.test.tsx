@@ -157,6 +157,25 @@ describe('SearchableSelect', () => {
     expect((field as HTMLInputElement).value).toBe('UGX - Uganda Shilling');
   });
 
+  it('selects its label on focus, and not a search typed before a focus heard late', () => {
+    render(comingList([{ value: 'UGX', label: 'UGX - Uganda Shilling' }], true, vi.fn()));
+    const field = screen.getByRole('combobox', { name: 'To' }) as HTMLInputElement;
+    fireEvent.focus(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'UGX - Uganda Shilling'.length]);
+    fireEvent.blur(field);
+
+    // Focused and typed into while React was taking the page over: React hears the focus once it
+    // has, the text typed meanwhile in the field (played back to React later, or already).
+    field.value = 'e';
+    field.setSelectionRange(1, 1);
+    fireEvent.focus(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([1, 1]);
+    fireEvent.change(field, { target: { value: 'eu' } });
+    field.setSelectionRange(2, 2);
+    fireEvent.focus(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([2, 2]);
+  });
+
   it('says nothing matches once the list is here', () => {
     render(
       <MantineProvider>

@@ -324,8 +324,11 @@ export function SearchableSelect({
       }}
       onClick={() => (open ? close() : openAt(selectedIndex()))}
       onKeyDown={onKeyDown}
-      // The chosen label selected: typing replaces it with a search.
-      onFocus={(event) => event.currentTarget.select()}
+      // The chosen label selected: typing replaces it with a search. Only the label: a focus made
+      // while React was taking the page over is heard again once it has, after the text typed since.
+      onFocus={(event) => {
+        if (event.currentTarget.value === (selected?.label ?? '')) event.currentTarget.select();
+      }}
       onBlur={close}
       rightSection={<Chevron error={Boolean(error)} />}
       rightSectionPointerEvents="none"
