@@ -54,7 +54,7 @@ export default function AgeCalculatorView() {
       <Stack>
         <SelectField label="Mode" data={choicesFor(MODE_OPTIONS, form.values.mode)} {...form.field('mode')} />
         <TextField type="date" label="Birth date" {...form.field('birthDate')} max={today} />
-        <Button type="submit" loading={form.pending}>
+        <Button type="submit" busy={form.pending}>
           Calculate
         </Button>
       </Stack>

@@ -216,7 +216,7 @@ export default function BmiCalculatorView() {
             withAsterisk={false}
           />
         )}
-        <Button type="submit" loading={form.pending} disabled={missing}>
+        <Button type="submit" busy={form.pending} disabled={missing}>
           Calculate BMI
         </Button>
       </Stack>

@@ -52,8 +52,13 @@ export default function CurrencyConverterView() {
   const currencies = useCurrencies();
   const rates = useRates();
   const extra = useCallback(() => ({ rates: rates.data?.rates }), [rates.data]);
-  // A shared link arriving before the rates is computed once they are here.
-  const form = useToolForm<typeof initial, CurrencyOutput>({ initial, extra, ready: Boolean(rates.data) });
+  // A shared link arriving before the rates, or a press made before them, is answered once they are here.
+  const form = useToolForm<typeof initial, CurrencyOutput>({
+    initial,
+    extra,
+    ready: Boolean(rates.data),
+    waiting: rates.isPending,
+  });
   useAnswerWhenDataArrives(form, rates, NO_RATE);
 
   // A link's `from=eur` is the list's EUR (compute reads it so too).
@@ -127,7 +132,7 @@ export default function CurrencyConverterView() {
             {NO_RATE}
           </Text>
         )}
-        <Button type="submit" loading={form.pending || rates.isPending}>
+        <Button type="submit" busy={form.pending || rates.isPending}>
           Convert
         </Button>
       </Stack>

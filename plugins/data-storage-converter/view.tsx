@@ -33,7 +33,7 @@ export default function DataStorageConverterView() {
           />
           <SelectField label="To" data={choicesFor(unitOptions, form.values.to)} {...form.field('to')} />
         </Group>
-        <Button type="submit" loading={form.pending}>
+        <Button type="submit" busy={form.pending}>
           Convert
         </Button>
       </Stack>

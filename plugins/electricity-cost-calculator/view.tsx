@@ -54,7 +54,7 @@ export default function ElectricityCostView() {
         <Text size="sm" data-testid="electricity-price">
           Average price per kWh: {price === undefined ? 'Loading or unavailable' : `$${price.toFixed(3)} USD`}
         </Text>
-        <Button type="submit" loading={form.pending}>
+        <Button type="submit" busy={form.pending}>
           Calculate Cost
         </Button>
       </Stack>

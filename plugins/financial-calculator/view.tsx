@@ -45,6 +45,14 @@ const TYPE_LABELS: Record<FinancialType, string> = {
 const TYPE_OPTIONS = FINANCIAL_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
 const isFinancialType = (x: string): x is FinancialType => (FINANCIAL_TYPES as readonly string[]).includes(x);
 
+/** A link naming no type shows the type blank (a press says to choose one), with the first type's fields. */
+const typeOf = (value: string): FinancialType => (isFinancialType(value) ? value : 'simple-interest');
+const needsDataOf = (type: FinancialType) =>
+  type === 'currency-conversion' || type === 'inflation-adjustment';
+/** Until its fields have loaded and said, the data of a type that needs it is on its way. */
+const waitingForData = (type: FinancialType, report: DataReport | undefined) =>
+  needsDataOf(type) && (report?.type === type ? report.waiting : true);
+
 export default function FinancialCalculatorView() {
   const currentYear = useMemo(() => new Date().getFullYear(), []);
   // Rates and CPI reach compute through `extra`, never the URL: the fields of their types set them
@@ -54,24 +62,22 @@ export default function FinancialCalculatorView() {
   // A shared link of a type that needs data (rates or CPI) is computed once the data is here. The
   // type comes from the form itself, so readiness is learnt one render late.
   const [dataReady, setDataReady] = useState(false);
+  const [report, setReport] = useState<DataReport>();
   const form = useToolForm<typeof initial, FinancialOutput>({
     initial,
     extra,
     ready: dataReady,
+    // A press made while the type's data is on its way is answered once it has come.
+    waiting: (values) => waitingForData(typeOf(values.type), report),
     choices: { type: FINANCIAL_TYPES, frequency: FREQUENCIES },
   });
-  // A link naming no type shows the type blank (a press says to choose one), with the first type's fields.
-  const type = isFinancialType(form.values.type) ? form.values.type : 'simple-interest';
-
-  const needsData = type === 'currency-conversion' || type === 'inflation-adjustment';
-  const [report, setReport] = useState<DataReport>();
+  const type = typeOf(form.values.type);
+  const needsData = needsDataOf(type);
   const shown = report?.type === type ? report : undefined;
   const needed = needsData ? shown?.ready : true;
   useEffect(() => {
     if (needed) setDataReady(true);
   }, [needed]);
-  // Until its fields have loaded and said, the data of the type is on its way.
-  const waitingForData = needsData && (shown?.waiting ?? true);
   // When the rates or the CPI could not be fetched, say so rather than "unknown code" or "not
   // available".
   const error = shown?.failed && form.error === shown.missing ? shown.failed : form.error;
@@ -110,7 +116,7 @@ export default function FinancialCalculatorView() {
             />
           </Suspense>
         )}
-        <Button type="submit" loading={form.pending || waitingForData}>
+        <Button type="submit" busy={form.pending || waitingForData(type, report)}>
           Calculate
         </Button>
       </Stack>

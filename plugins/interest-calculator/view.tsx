@@ -31,7 +31,7 @@ export default function InterestCalculatorView() {
           {...form.field('type')}
         />
         <InterestFields type={type} field={form.field} />
-        <Button type="submit" loading={form.pending}>
+        <Button type="submit" busy={form.pending}>
           Calculate
         </Button>
       </Stack>

@@ -10,7 +10,7 @@ export default function PercentageConverterView() {
       <Stack>
         <NumberField label="Base Value" {...form.field('base')} />
         <NumberField label="Percentage" {...form.field('percentage')} rightSection="%" />
-        <Button type="submit" loading={form.pending}>
+        <Button type="submit" busy={form.pending}>
           Calculate
         </Button>
       </Stack>

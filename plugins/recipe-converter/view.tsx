@@ -135,7 +135,7 @@ export default function RecipeConverterView() {
           <Button variant="default" onClick={addRow}>
             Add Ingredient
           </Button>
-          <Button type="submit" loading={form.pending}>
+          <Button type="submit" busy={form.pending}>
             Convert Recipe
           </Button>
         </Group>

@@ -85,7 +85,7 @@ export default function ShoeSizeConverterView() {
           value={String(form.values.size)}
           onChange={(event) => form.setValue('size', event.currentTarget.value)}
         />
-        <Button type="submit" loading={form.pending}>
+        <Button type="submit" busy={form.pending}>
           Convert
         </Button>
       </Stack>

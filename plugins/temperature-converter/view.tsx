@@ -26,7 +26,7 @@ export default function TemperatureConverterView() {
           <SelectField label="From" data={choicesFor(SCALES, form.values.from)} {...form.field('from')} />
           <SelectField label="To" data={choicesFor(SCALES, form.values.to)} {...form.field('to')} />
         </Group>
-        <Button type="submit" loading={form.pending}>
+        <Button type="submit" busy={form.pending}>
           Convert
         </Button>
       </Stack>

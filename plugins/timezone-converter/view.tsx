@@ -77,7 +77,7 @@ export default function TimezoneConverterView() {
           {select('from', 'From time zone')}
           {select('to', 'To time zone')}
         </Stack>
-        <Button type="submit" loading={form.pending}>
+        <Button type="submit" busy={form.pending}>
           Convert
         </Button>
       </Stack>

@@ -67,7 +67,7 @@ export default function UnitConverterView() {
           </Group>
           <SelectField label="To Unit" data={choicesFor(options, form.values.to)} {...form.field('to')} />
         </Stack>
-        <Button type="submit" loading={form.pending}>
+        <Button type="submit" busy={form.pending}>
           Convert
         </Button>
       </Stack>

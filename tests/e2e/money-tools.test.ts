@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appReady, result, toolError, useBrowserApp } from '../support/app';
+import { holdRequests } from '../support/held-scripts';
 
 const app = useBrowserApp();
 
@@ -168,6 +169,31 @@ describe('the money tools in Chromium (interest, financial, currency, electricit
     await asked;
     await expect.poll(() => result(page).innerText()).toMatch(/Converted Amount: [\d,.]+ EUR/);
   });
+
+  it.each([
+    ['currency', '/currency-converter', 'Convert', /Converted Amount: [\d,.]+ UGX/],
+    ['financial', '/financial-calculator?type=currency-conversion', 'Calculate', /Result: [\d.]+ EUR/],
+  ])(
+    '%s: a press made while the rates are on their way is kept, and answered once they come',
+    async (_, path, name, answer) => {
+      // A slow network: the rates are held. No service worker, so the page's own requests are held.
+      const page = await app.newPage({ serviceWorkers: 'block' });
+      const rates = await holdRequests(page, '**/api/data/rates/**');
+      await page.goto(path);
+      await appReady(page);
+      await page.getByLabel('Amount').fill('100');
+      await expect.poll(() => rates.held.length).toBeGreaterThan(0);
+      const button = page.getByRole('button', { name, exact: true });
+      // Busy, and pressable all the same.
+      expect(await button.getAttribute('aria-busy')).toBe('true');
+      await button.click();
+      expect(await result(page).count()).toBe(0);
+
+      await rates.release();
+      await expect.poll(() => result(page).innerText()).toMatch(answer);
+      expect(await button.getAttribute('aria-busy')).toBeNull();
+    },
+  );
 
   it('financial: a conversion refused for want of rates is answered once a press brings them', async () => {
     const page = await app.newPage({ serviceWorkers: 'block' });

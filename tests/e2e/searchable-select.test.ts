@@ -6,9 +6,9 @@
  * tested on the rendered select in sdk/src/react/searchable-select.test.tsx.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appReady, result, useBrowserApp } from '../support/app';
+import { holdRequests } from '../support/held-scripts';
 
 const app = useBrowserApp();
 
@@ -50,11 +50,7 @@ describe('the searchable select', () => {
     // A slow network: the list and the rates are held. No service worker, so the page's own
     // requests are the ones held.
     const page = await app.newPage({ serviceWorkers: 'block' });
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(/\/api\/data\/(currencies|rates)\//, (route) =>
-      holding ? void held.push(route) : route.continue(),
-    );
+    const lists = await holdRequests(page, /\/api\/data\/(currencies|rates)\//);
     await page.goto('/currency-converter');
     await appReady(page);
     const to = page.getByRole('combobox', { name: 'To' });
@@ -63,10 +59,9 @@ describe('the searchable select', () => {
     await page.getByText('Loading currencies…').waitFor();
     await page.keyboard.press('Enter');
     expect(await to.inputValue()).toBe('eur');
-    expect(held.length).toBeGreaterThan(0);
+    expect(lists.held.length).toBeGreaterThan(0);
 
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
+    await lists.release();
     await expect.poll(() => to.inputValue()).toBe('EUR - Euro');
     expect(await to.getAttribute('aria-expanded')).toBe('false');
   });

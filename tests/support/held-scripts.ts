@@ -1,10 +1,36 @@
 import type { Page, Route } from 'playwright-core';
 
-export interface HeldScripts {
+export interface HeldRequests {
   /** The requests held so far. */
   held: Route[];
   /** Lets every held request, and every later one, through. */
   release(): Promise<void>;
+}
+export type HeldScripts = HeldRequests;
+
+/**
+ * Holds a page's requests to `url` (a glob or a pattern, as `page.route` takes), as a slow network
+ * does, except those `passes` lets through. Block the service worker for the page's own requests
+ * to be the ones held.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  passes: (route: Route) => boolean = () => false,
+): Promise<HeldRequests> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(url, (route) => {
+    if (holding && !passes(route)) held.push(route);
+    else void route.continue();
+  });
+  return {
+    held,
+    async release() {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
 }
 
 /**
@@ -25,19 +51,8 @@ export async function holdScripts(
   // What the entry itself may load before the app: the tool's compute and the compute kit (and, for
   // the app's own calculations, the compute worker and comlink).
   const entryLoads = /\/assets\/(compute[.-]|comlink-)/;
-  const held: Route[] = [];
-  let holding = true;
-  await page.route('**/assets/*.js', (route) => {
+  return holdRequests(page, '**/assets/*.js', (route) => {
     const { pathname } = new URL(route.request().url());
-    const runs = entry === 'runs' && (pathname === entrySrc || entryLoads.test(pathname));
-    if (holding && !runs) held.push(route);
-    else void route.continue();
+    return entry === 'runs' && (pathname === entrySrc || entryLoads.test(pathname));
   });
-  return {
-    held,
-    async release() {
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
 }

@@ -50,6 +50,12 @@ interface PressableProps extends Omit<ComponentPropsWithRef<'button'>, 'color'> 
   radius?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;
   /** Disabled, with a spinner in place of the content. */
   loading?: boolean;
+  /**
+   * A spinner in place of the content, as `loading`, but still pressable (`aria-busy`): for a form
+   * that keeps a press made meanwhile, such as a tool's (`useToolForm`: its press waits for the
+   * data, or replaces the calculation on its way). A press never lands on a button turning busy.
+   */
+  busy?: boolean;
   /** Renders another element (a router `Link`) with the button's look: `(props) => <Link {...props} to="/" />`. */
   renderRoot?: (props: RootProps) => ReactElement;
 }
@@ -117,20 +123,23 @@ function pressable(
     style,
     disabled,
     loading,
+    busy,
     ...others
   }: Omit<PressableProps, 'variant' | 'color' | 'radius' | 'children'>,
   own: Own,
 ) {
   const root: RootProps = {
     ...others,
+    'aria-busy': busy || others['aria-busy'] || undefined,
     className: classNames(
       MANTINE_CLASSES.focusRing,
-      own.rootClass && !disabled && !loading && MANTINE_CLASSES.active,
+      own.rootClass && !disabled && !loading && !busy && MANTINE_CLASSES.active,
       own.rootClass,
       MANTINE_CLASSES.unstyledButton,
       className,
     ),
-    style: withVars(own.vars ?? {}, style),
+    // Mantine's loading look says "not allowed"; a busy button takes presses.
+    style: withVars(own.vars ?? {}, busy && !loading ? { cursor: 'progress', ...style } : style),
     ...own.data,
     disabled: disabled || loading || undefined,
     children: own.content,
@@ -156,7 +165,8 @@ export function Button({
   ...props
 }: ButtonProps) {
   const colours = useColourVars('button', variant, color);
-  const { loading, disabled } = props;
+  const { disabled } = props;
+  const loading = props.loading || props.busy;
   const fontSize = size?.startsWith('compact-') ? size.replace('compact-', '') : size;
   return pressable(props, {
     rootClass: BUTTON.root,
@@ -210,7 +220,8 @@ export function Button({
  */
 export function IconButton({ variant, color, size, radius, children, ...props }: IconButtonProps) {
   const colours = useColourVars('ai', variant, color);
-  const { loading, disabled } = props;
+  const { disabled } = props;
+  const loading = props.loading || props.busy;
   return pressable(
     { ...props, 'aria-busy': loading || undefined },
     {

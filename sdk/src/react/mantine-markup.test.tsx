@@ -13,6 +13,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button, IconButton, Kbd, PlainButton, Spinner } from './button';
 import { Chevron } from './chevron';
+import { MANTINE_CLASSES } from './mantine-markup';
 import { sameMarkup } from './mantine-markup.testing';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
@@ -259,6 +260,24 @@ describe('the light components at work', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));
     fireEvent.click(screen.getByRole('button', { name: 'Wait' }));
     fireEvent.click(screen.getByRole('button', { name: 'Star' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('a busy button shows the spinner as a loading one does, and still presses', () => {
+    const onClick = vi.fn();
+    render(
+      <MantineProvider>
+        <Button onClick={onClick} busy>
+          Convert
+        </Button>
+      </MantineProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Convert' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.hasAttribute('data-loading')).toBe(true);
+    expect(button.querySelector(`.${MANTINE_CLASSES.button.loader}`)).not.toBeNull();
+    fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 

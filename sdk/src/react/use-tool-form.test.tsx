@@ -60,6 +60,19 @@ function WaitingView() {
   return <output>{form.error ?? (form.result === undefined ? 'none' : `result ${form.result}`)}</output>;
 }
 
+/** The doubler, noting each input it is asked to compute in `asked`. */
+const countingDoubler = (asked: unknown[]): ComputeApi => ({
+  prepare: async () => {},
+  run: (slug, input) => {
+    asked.push(input);
+    return doubler.run(slug, input);
+  },
+});
+
+/** What the form shows: busy while pending, else its result (or none). */
+const shownState = () =>
+  form.pending ? 'busy' : form.result === undefined ? 'none' : `result ${form.result}`;
+
 function mount(url: string, api: ComputeApi, Shown = View): RouterHistory {
   const history = createMemoryHistory({ initialEntries: [url] });
   const root = createRootRoute({
@@ -158,6 +171,55 @@ describe('useToolForm', () => {
     expect(new Set(seen)).toEqual(new Set(['busy']));
     await act(async () => answer(ok(42)));
     expect(screen.getByText('result 42')).toBeTruthy();
+  });
+
+  it('keeps a press made while its data is on its way, pending, and answers it with the values shown once the data has come', async () => {
+    const asked: unknown[] = [];
+    const counting = countingDoubler(asked);
+    let setData: (here: boolean) => void = () => {};
+    function KilometresView() {
+      const [here, setState] = useState(false);
+      setData = setState;
+      // Only kilometres need the data (as a kind of calculation needing rates).
+      form = useToolForm<Values, number>({ initial, waiting: (values) => values.unit === 'km' && !here });
+      return <output>{shownState()}</output>;
+    }
+    mount('/', counting, KilometresView);
+    await waitFor(() => expect(screen.getByText('none')).toBeTruthy());
+    act(() => form.setValues({ value: '2', unit: 'km' }));
+    await act(() => form.submit());
+    expect(screen.getByText('busy')).toBeTruthy();
+    expect(asked).toEqual([]);
+    // Changed after the press, before the data came: the answer is to what the form shows.
+    act(() => form.setValue('value', '5'));
+    await act(async () => setData(true));
+    await waitFor(() => expect(screen.getByText('result 10')).toBeTruthy());
+    expect(asked).toEqual([{ value: '5', unit: 'km' }]);
+    // Metres need no data: answered at once.
+    act(() => form.setValues({ value: '4', unit: 'm' }));
+    await act(async () => setData(false));
+    await act(() => form.submit());
+    expect(screen.getByText('result 8')).toBeTruthy();
+  });
+
+  it('answers a press kept while waiting in place of a shared link waiting for the same data, and with its own input if it had one', async () => {
+    const asked: unknown[] = [];
+    const counting = countingDoubler(asked);
+    let setData: (here: boolean) => void = () => {};
+    function LinkView() {
+      const [here, setState] = useState(false);
+      setData = setState;
+      form = useToolForm<Values, number>({ initial, ready: here, waiting: !here });
+      return <output>{shownState()}</output>;
+    }
+    mount('/?value=21', counting, LinkView);
+    await waitFor(() => expect(form.values.value).toBe('21'));
+    // As the currency converter's swap does: a press with the input it computes.
+    await act(() => form.submit(undefined, { value: '3', unit: 'm' }));
+    expect(screen.getByText('busy')).toBeTruthy();
+    await act(async () => setData(true));
+    await waitFor(() => expect(screen.getByText('result 6')).toBeTruthy());
+    expect(asked).toEqual([{ value: '3', unit: 'm' }]);
   });
 
   it('drops a stale attempt: a slower earlier answer never replaces the latest', async () => {

@@ -40,7 +40,10 @@ export interface ToolFormState<V, O> {
   submit: (event?: FormEvent, override?: V) => Promise<void>;
   result: O | undefined;
   error: string | undefined;
-  /** A calculation is on its way: a press's, or a shared link's once its data is `ready`. */
+  /**
+   * A calculation is on its way: a press's (kept while the view is `waiting`), or a shared link's
+   * once its data is `ready`. Show it with the submit button's `busy`: a press meanwhile counts.
+   */
   pending: boolean;
 }
 
@@ -68,6 +71,12 @@ interface Options<V> {
    * true, with the data. The one way for a view to make a link wait for its data.
    */
   ready?: boolean;
+  /**
+   * True while data the compute needs for these values is on its way (rates, CPI): a press
+   * meanwhile is kept, `pending`, and answered with the form's values once it has come (or failed).
+   * A function of the values where what is needed depends on them (the kind of calculation).
+   */
+  waiting?: boolean | ((values: V) => boolean);
   /**
    * Whether the page may answer the form before the app has started, from the form's named fields
    * (every `field()` binding names its input) and `initial` for the values without a field, showing
@@ -134,6 +143,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   schema,
   extra,
   ready = true,
+  waiting = false,
   early = extra === undefined && Object.values(initial).every(isPlain),
   choices,
 }: Options<V>): ToolFormState<V, O> {
@@ -156,6 +166,9 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   // where a press would land on it as it turns busy (decision 124).
   const [linkAhead, setLinkAhead] = useState(() => Object.keys(restored).length > 0);
   const latest = useRef(0);
+  const waitingNow = typeof waiting === 'function' ? waiting(values) : waiting;
+  /** A press made while `waiting`, answered once it is not (with `override`, if it had one). */
+  const [held, setHeld] = useState<{ override?: V }>();
 
   /** Computes `input`; with `quiet`, a refusal shows nothing (a shared link is only prefilled). */
   const run = useCallback(
@@ -189,10 +202,19 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   const submit = useCallback(
     async (event?: FormEvent, override?: V) => {
       event?.preventDefault();
-      await run(override ?? values, false);
+      if (!waitingNow) return run(override ?? values, false);
+      // Kept: a calculation on its way (and a shared link still to come) gives way to this press.
+      latest.current += 1;
+      setError(undefined);
+      setHeld({ override });
     },
-    [run, values],
+    [run, values, waitingNow],
   );
+  useEffect(() => {
+    if (!held || waitingNow) return;
+    setHeld(undefined);
+    void run(held.override ?? values, false);
+  }, [held, waitingNow, run, values]);
 
   // A shared link restores the input and, when it is valid, the result.
   const restoredOnce = useRef(false);
@@ -255,6 +277,6 @@ export function useToolForm<V extends Record<string, unknown>, O>({
     submit,
     result,
     error,
-    pending: pending || (ready && linkAhead && latest.current === 0),
+    pending: pending || held !== undefined || (ready && linkAhead && latest.current === 0),
   };
 }
