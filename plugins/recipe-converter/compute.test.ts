@@ -182,11 +182,12 @@ describe('parseQuantity', () => {
     ['½', 0.5],
     ['1½', 1.5],
     ['2 ¼', 2.25],
+    ['1,5', 1.5],
   ])('reads %j as %d', (raw, expected) => {
     expect(parseQuantity(raw)).toBeCloseTo(expected, 12);
   });
 
-  it.each([['a pinch'], [''], ['1/0'], ['1/2/3'], ['1,5'], ['2-3'], [null], [undefined], [Number.NaN]])(
+  it.each([['a pinch'], [''], ['1/0'], ['1/2/3'], ['1,500'], ['2-3'], [null], [undefined], [Number.NaN]])(
     'does not read %j',
     (raw) => {
       expect(parseQuantity(raw)).toBeUndefined();

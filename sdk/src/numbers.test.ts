@@ -10,6 +10,14 @@ describe('parseNumber', () => {
     ['.5', 0.5],
     ['1e3', 1000],
     [0, 0],
+    // A decimal comma, as phones in many languages type it.
+    ['1,75', 1.75],
+    [' 70,5 ', 70.5],
+    [',5', 0.5],
+    ['-0,25', -0.25],
+    ['0,500', 0.5],
+    ['1,2345', 1.2345],
+    ['1234,567', 1234.567],
   ])('reads %j as %d', (raw, expected) => {
     expect(parseNumber(raw)).toBe(expected);
   });
@@ -23,7 +31,14 @@ describe('parseNumber', () => {
     [Number.POSITIVE_INFINITY],
     ['abc'],
     ['0x10'],
-    ['1,5'],
+    // A comma that could group thousands is not guessed at: 1.5 or 1500?
+    ['1,500'],
+    ['12,000'],
+    ['-999,999'],
+    ['1,000,000'],
+    ['1,5.5'],
+    ['1,'],
+    ['1,5e3'],
     ['12abc'],
     [{}],
     [[]],

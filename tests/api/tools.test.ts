@@ -286,6 +286,11 @@ describeEachDatabase(
       });
       expect(get.status).toBe(200);
       expect(get.body).toEqual(post.body);
+      // A decimal comma (as a phone's keypad types it in many languages) reads as the point.
+      const comma = await api.json('/api/tools/temperature-converter/?value=37,5&from=Celsius&to=Fahrenheit');
+      const point = await api.json('/api/tools/temperature-converter/?value=37.5&from=Celsius&to=Fahrenheit');
+      expect(comma.status).toBe(200);
+      expect(comma.body).toEqual(point.body);
       const refused = await api.json('/api/tools/temperature-converter/?value=&from=Celsius&to=Fahrenheit');
       expect(refused).toMatchObject({
         status: 422,

@@ -27,7 +27,7 @@ describe('the age and BMI calculators in Chromium', () => {
       .toContain(`Your next birthday is on: ${nextNewYearsBirthday}-01-01`);
   });
 
-  it('BMI: the button waits for both fields, then computes; a link restores an imperial result', async () => {
+  it('BMI: the button waits for both fields, then computes (a decimal comma too); a link restores an imperial result', async () => {
     const page = await app.newPage();
     await page.goto('/bmi-calculator');
     const calculate = page.getByRole('button', { name: 'Calculate BMI' });
@@ -36,6 +36,17 @@ describe('the age and BMI calculators in Chromium', () => {
     await page.getByLabel('Height (m)').fill('1.75');
     await calculate.click();
     await expect.poll(() => result(page).innerText()).toMatch(/22\.9[\s\S]*Normal Weight/);
+
+    // Typed as a phone's decimal keypad does in many languages: a decimal comma.
+    await page.getByLabel('Weight (kg)').fill('70,5');
+    await page.getByLabel('Height (m)').fill('1,75');
+    await calculate.click();
+    await expect.poll(() => result(page).innerText()).toMatch(/23\.0[\s\S]*Normal Weight/);
+    // Its link keeps the text as typed, and reads it back the same way.
+    expect(new URL(page.url()).searchParams.get('height')).toBe('1,75');
+    const shared = await app.newPage();
+    await shared.goto(page.url());
+    await expect.poll(() => result(shared).innerText()).toMatch(/23\.0[\s\S]*Normal Weight/);
 
     await page.getByLabel('Weight (kg)').fill('0');
     await calculate.click();
