@@ -305,16 +305,20 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       // The default 'iife' inlines the worker's dynamic imports: every compute would land in one file.
       format: 'es',
       plugins: () => (scan ? [recordComputeKit()] : isSsrBuild ? [] : [recordComputeChunks()]),
-      rolldownOptions:
-        computeKit.size === 0
-          ? {}
-          : {
-              output: {
+      rolldownOptions: {
+        output: {
+          // The worker's chunks kept their libraries' `/* @__PURE__ */` marks, of no use once bundled
+          // (the app's own chunks drop them): about 0.1 KB brotli of the compute kit alone.
+          comments: { legal: true, annotation: false, jsdoc: false },
+          ...(computeKit.size === 0
+            ? {}
+            : {
                 codeSplitting: {
                   groups: [{ name: 'compute-kit', test: (id: string) => computeKit.has(id) }],
                 },
-              },
-            },
+              }),
+        },
+      },
     },
     build: {
       outDir: scan ? 'node_modules/.shell-scan' : 'dist',

@@ -1,20 +1,8 @@
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-/** A decimal comma: sign, whole part, comma, decimals ("1,75", ",5", "-0,25"). */
-const DECIMAL_COMMA = /^([+-]?)(\d*),(\d+)$/;
-/** A whole part that a comma before three digits could be grouping the thousands of ("1,500"). */
-const THOUSANDS_LEAD = /^[1-9]\d{0,2}$/;
-
-/**
- * The text of a number written with a decimal comma, as phones in many languages type it ("1,75"),
- * with a point; undefined where the comma could as well group thousands ("1,500", "12,000").
- */
-function withDecimalPoint(text: string): string | undefined {
-  const match = DECIMAL_COMMA.exec(text);
-  if (!match) return undefined;
-  const [, sign = '', whole = '', decimals = ''] = match;
-  if (decimals.length === 3 && THOUSANDS_LEAD.test(whole)) return undefined;
-  return `${sign}${whole || '0'}.${decimals}`;
-}
+/** A decimal comma, as phones in many languages type it: "1,75", ",5", "-0,25". */
+const DECIMAL_COMMA = /^[+-]?\d*,\d+$/;
+/** A comma that could as well group thousands: "1,500" (1.5 or fifteen hundred?). */
+const THOUSANDS = /^[+-]?[1-9]\d{0,2},\d{3}$/;
 
 /**
  * Reads a raw form value as a number: a finite number, or a decimal string such as "12.5", " 3 " or
@@ -25,8 +13,8 @@ export function parseNumber(raw: unknown): number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
   if (typeof raw !== 'string') return undefined;
   const trimmed = raw.trim();
-  const text = DECIMAL.test(trimmed) ? trimmed : withDecimalPoint(trimmed);
-  if (text === undefined) return undefined;
+  const text = DECIMAL_COMMA.test(trimmed) && !THOUSANDS.test(trimmed) ? trimmed.replace(',', '.') : trimmed;
+  if (!DECIMAL.test(text)) return undefined;
   const n = Number(text);
   return Number.isFinite(n) ? n : undefined;
 }

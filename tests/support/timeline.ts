@@ -95,10 +95,13 @@ export class Timeline {
 
 /** Runs in the page: a line saying what it shows (see `notePages`). */
 function pageState(): string {
-  const describe = (element: Element | null) =>
-    element
-      ? `${element.tagName.toLowerCase()}${element.getAttribute('aria-label') ? `[${element.getAttribute('aria-label')}]` : ''}${element.id ? `#${element.id}` : ''}`
-      : 'none';
+  const describe = (element: Element | null) => {
+    if (!element) return 'none';
+    const label =
+      element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent?.trim();
+    const value = element instanceof HTMLInputElement ? ` value=${JSON.stringify(element.value)}` : '';
+    return `${element.tagName.toLowerCase()}${label ? `[${label}]` : ''}${element.id ? `#${element.id}` : ''}${value}`;
+  };
   const buttons = [...document.querySelectorAll('main button[type="submit"]')].map(
     (button) =>
       `"${button.textContent?.trim()}"${(button as HTMLButtonElement).disabled ? ' disabled' : ''}${button.hasAttribute('data-loading') ? ' loading' : ''}`,
