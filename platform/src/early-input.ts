@@ -185,9 +185,6 @@ export function holdEarlyInput(
    * (its default is then React's value: the search so far), its text is the search as it is.
    */
   const prerenderedLabels = new WeakMap<Field, string>();
-  for (const field of root.querySelectorAll<Field>('input')) {
-    if (isSearchField(field)) prerenderedLabels.set(field, field.defaultValue);
-  }
   const note = (field: Field) => {
     changed.set(field, {
       value:
@@ -199,6 +196,7 @@ export function holdEarlyInput(
     });
   };
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (isSearchField(field)) prerenderedLabels.set(field, field.defaultValue);
     if (changedByVisitor(field)) note(field);
   }
   let playing = false;

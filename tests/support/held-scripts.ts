@@ -6,7 +6,6 @@ export interface HeldRequests {
   /** Lets every held request, and every later one, through. */
   release(): Promise<void>;
 }
-export type HeldScripts = HeldRequests;
 
 /**
  * Holds a page's requests to `url` (a glob or a pattern, as `page.route` takes), as a slow network
@@ -44,7 +43,7 @@ export async function holdScripts(
   appUrl: string,
   path: string,
   { entry }: { entry: 'held' | 'runs' },
-): Promise<HeldScripts> {
+): Promise<HeldRequests> {
   const html = await (await fetch(new URL(path, appUrl))).text();
   const entrySrc = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
   if (!entrySrc) throw new Error(`${path} names no entry script`);

@@ -69,9 +69,20 @@ const countingDoubler = (asked: unknown[]): ComputeApi => ({
   },
 });
 
-/** What the form shows: busy while pending, else its result (or none). */
-const shownState = () =>
-  form.pending ? 'busy' : form.result === undefined ? 'none' : `result ${form.result}`;
+/** A view whose data comes later (`setData(true)`): `options` says what its form makes of it. */
+let setData: (here: boolean) => void = () => {};
+const withData = (
+  options: (here: boolean) => { ready?: boolean; waiting?: boolean | ((values: Values) => boolean) },
+) =>
+  function ViewWithData() {
+    const [here, setState] = useState(false);
+    setData = setState;
+    form = useToolForm<Values, number>({ initial, ...options(here) });
+    // Busy while pending, else its result (or none).
+    return (
+      <output>{form.pending ? 'busy' : form.result === undefined ? 'none' : `result ${form.result}`}</output>
+    );
+  };
 
 function mount(url: string, api: ComputeApi, Shown = View): RouterHistory {
   const history = createMemoryHistory({ initialEntries: [url] });
@@ -176,15 +187,12 @@ describe('useToolForm', () => {
   it('keeps a press made while its data is on its way, pending, and answers it with the values shown once the data has come', async () => {
     const asked: unknown[] = [];
     const counting = countingDoubler(asked);
-    let setData: (here: boolean) => void = () => {};
-    function KilometresView() {
-      const [here, setState] = useState(false);
-      setData = setState;
-      // Only kilometres need the data (as a kind of calculation needing rates).
-      form = useToolForm<Values, number>({ initial, waiting: (values) => values.unit === 'km' && !here });
-      return <output>{shownState()}</output>;
-    }
-    mount('/', counting, KilometresView);
+    // Only kilometres need the data (as a kind of calculation needing rates).
+    mount(
+      '/',
+      counting,
+      withData((here) => ({ waiting: (values) => values.unit === 'km' && !here })),
+    );
     await waitFor(() => expect(screen.getByText('none')).toBeTruthy());
     act(() => form.setValues({ value: '2', unit: 'km' }));
     await act(() => form.submit());
@@ -205,14 +213,11 @@ describe('useToolForm', () => {
   it('answers a press kept while waiting in place of a shared link waiting for the same data, and with its own input if it had one', async () => {
     const asked: unknown[] = [];
     const counting = countingDoubler(asked);
-    let setData: (here: boolean) => void = () => {};
-    function LinkView() {
-      const [here, setState] = useState(false);
-      setData = setState;
-      form = useToolForm<Values, number>({ initial, ready: here, waiting: !here });
-      return <output>{shownState()}</output>;
-    }
-    mount('/?value=21', counting, LinkView);
+    mount(
+      '/?value=21',
+      counting,
+      withData((here) => ({ ready: here, waiting: !here })),
+    );
     await waitFor(() => expect(form.values.value).toBe('21'));
     // As the currency converter's swap does: a press with the input it computes.
     await act(() => form.submit(undefined, { value: '3', unit: 'm' }));
