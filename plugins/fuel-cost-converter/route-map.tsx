@@ -1,29 +1,10 @@
 /**
- * The trip on a map without tiles (decision 040): Natural Earth country outlines from `world-atlas`
- * (1:110m) drawn with d3-geo in a Mercator projection fitted to the trip and clipped to the frame,
- * the countries of the two places shaded, the route line and the two places. Loaded lazily with the
- * first result: this module, d3-geo, topojson-client and the outlines are no part of the page's code.
+ * The trip on a map without tiles (decision 040), drawn by `drawTrip`. Loaded lazily with the first
+ * result: this module, d3-geo, topojson-client and the outlines are no part of the page's code.
  */
 import type { PlaceAnswer } from '@toolbox/sdk';
-import { geoContains, geoMercator, geoPath } from 'd3-geo';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { useId, useMemo } from 'react';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import world from 'world-atlas/countries-110m.json';
-
-const WIDTH = 600;
-const HEIGHT = 360;
-const MARGIN = 36;
-
-type Country = Feature<Geometry, { name: string }>;
-
-const countries = (
-  feature(
-    world as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>,
-    (world as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>).objects.countries,
-  ) as FeatureCollection<Geometry, { name: string }>
-).features as Country[];
+import { drawTrip, MAP_HEIGHT as HEIGHT, MAP_WIDTH as WIDTH } from './trip-drawing';
 
 export interface RouteMapProps {
   from: PlaceAnswer;
@@ -36,51 +17,7 @@ export interface RouteMapProps {
 
 export default function RouteMap({ from, to, points, estimate }: RouteMapProps) {
   const id = useId();
-  const drawing = useMemo(() => {
-    const line = points.map(([lat, lon]) => [lon, lat] as [number, number]);
-    // Fit a box around the trip with the land around it (at least three degrees across).
-    const lons = line.map(([lon]) => lon);
-    const lats = line.map(([, lat]) => lat);
-    const [west, east, south, north] = [
-      Math.min(...lons),
-      Math.max(...lons),
-      Math.min(...lats),
-      Math.max(...lats),
-    ];
-    const padLon = Math.max(1.5, (east - west) * 0.6);
-    const padLat = Math.max(1.5, (north - south) * 0.6);
-    const frame = {
-      type: 'MultiPoint' as const,
-      coordinates: [
-        [west - padLon, south - padLat],
-        [east + padLon, north + padLat],
-      ],
-    };
-    const projection = geoMercator().fitExtent(
-      [
-        [MARGIN, MARGIN],
-        [WIDTH - MARGIN, HEIGHT - MARGIN],
-      ],
-      frame,
-    );
-    projection.clipExtent([
-      [0, 0],
-      [WIDTH, HEIGHT],
-    ]);
-    const path = geoPath(projection);
-    const ends = [line[0], line[line.length - 1]] as [number, number][];
-    const outlines = countries.map((country) => ({
-      name: country.properties.name,
-      d: path(country) ?? '',
-      visited: ends.some((end) => geoContains(country, end)),
-    }));
-    const route = path({ type: 'LineString', coordinates: line }) ?? '';
-    const marks = [from, to].map((place) => {
-      const [x, y] = projection([place.lon, place.lat]) ?? [0, 0];
-      return { name: place.name, x, y };
-    });
-    return { outlines: outlines.filter((outline) => outline.d), route, marks };
-  }, [from, to, points]);
+  const drawing = useMemo(() => drawTrip(from, to, points), [from, to, points]);
 
   const visited = drawing.outlines.filter((outline) => outline.visited).map((outline) => outline.name);
   const description = `${estimate ? 'Straight line of the estimate' : 'Road route'} from ${from.name} to ${to.name}${
