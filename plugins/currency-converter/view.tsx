@@ -132,7 +132,7 @@ export default function CurrencyConverterView() {
             {NO_RATE}
           </Text>
         )}
-        <Button type="submit" busy={form.pending || rates.isPending}>
+        <Button type="submit" busy={form.pending}>
           Convert
         </Button>
       </Stack>

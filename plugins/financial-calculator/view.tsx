@@ -116,7 +116,7 @@ export default function FinancialCalculatorView() {
             />
           </Suspense>
         )}
-        <Button type="submit" busy={form.pending || waitingForData(type, report)}>
+        <Button type="submit" busy={form.pending}>
           Calculate
         </Button>
       </Stack>

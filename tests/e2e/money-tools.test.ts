@@ -174,7 +174,7 @@ describe('the money tools in Chromium (interest, financial, currency, electricit
     ['currency', '/currency-converter', 'Convert', /Converted Amount: [\d,.]+ UGX/],
     ['financial', '/financial-calculator?type=currency-conversion', 'Calculate', /Result: [\d.]+ EUR/],
   ])(
-    '%s: a press made while the rates are on their way is kept, and answered once they come',
+    '%s: a press made while the rates are on their way is kept, busy, and answered once they come',
     async (_, path, name, answer) => {
       // A slow network: the rates are held. No service worker, so the page's own requests are held.
       const page = await app.newPage({ serviceWorkers: 'block' });
@@ -184,9 +184,11 @@ describe('the money tools in Chromium (interest, financial, currency, electricit
       await page.getByLabel('Amount').fill('100');
       await expect.poll(() => rates.held.length).toBeGreaterThan(0);
       const button = page.getByRole('button', { name, exact: true });
-      // Busy, and pressable all the same.
-      expect(await button.getAttribute('aria-busy')).toBe('true');
+      // Not busy before a press (nothing asked for yet: no spinner while the page starts), and
+      // busy once pressed while the rates are held.
+      expect(await button.getAttribute('aria-busy')).toBeNull();
       await button.click();
+      await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
       expect(await result(page).count()).toBe(0);
 
       await rates.release();
