@@ -1,7 +1,6 @@
 import { byText, currencyCode } from '@toolbox/sdk';
 import {
   Button,
-  Group,
   IconButton,
   NumberField,
   SearchableSelect,
@@ -16,6 +15,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import type { CurrencyOutput } from './compute';
 import { NO_CURRENCY_LIST, NO_RATE } from './messages';
+import classes from './view.module.css';
 
 /** Spec 9: currency defaults to UGX; converting from US dollars is the common case. */
 const initial = { amount: '' as string | number, from: 'USD', to: 'UGX' };
@@ -90,7 +90,7 @@ export default function CurrencyConverterView() {
     <form {...form.formProps}>
       <Stack>
         <NumberField label="Amount" {...form.field('amount')} min={0} />
-        <Group wrap="nowrap" align="flex-end" gap="xs">
+        <div className={classes.pair}>
           <SearchableSelect
             label="From"
             data={options}
@@ -99,17 +99,18 @@ export default function CurrencyConverterView() {
             nothingFound="No such currency"
             loading={loading}
             loadingLabel="Loading currencies…"
-            style={{ flex: 1 }}
           />
-          <IconButton
-            variant="default"
-            size="input-sm"
-            onClick={swap}
-            aria-label="Swap currencies"
-            title="Swap currencies"
-          >
-            <SwapIcon />
-          </IconButton>
+          <div className={classes.swap}>
+            <IconButton
+              variant="default"
+              size="input-sm"
+              onClick={swap}
+              aria-label="Swap currencies"
+              title="Swap currencies"
+            >
+              <SwapIcon />
+            </IconButton>
+          </div>
           <SearchableSelect
             label="To"
             data={options}
@@ -118,9 +119,8 @@ export default function CurrencyConverterView() {
             nothingFound="No such currency"
             loading={loading}
             loadingLabel="Loading currencies…"
-            style={{ flex: 1 }}
           />
-        </Group>
+        </div>
         {currencies.isError && (
           <Text role="alert" c="var(--mantine-color-error)" size="sm">
             {NO_CURRENCY_LIST}

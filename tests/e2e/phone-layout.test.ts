@@ -75,6 +75,27 @@ describe('the public layout on a phone', () => {
     );
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  it("shows each chosen currency's whole name, the fields one under the other with the swap between", async () => {
+    const page = await app.newPage({ viewport: PHONE });
+    await page.goto('/currency-converter?from=USD&to=UGX');
+    const from = page.getByRole('combobox', { name: 'From' });
+    const to = page.getByRole('combobox', { name: 'To' });
+    await expect.poll(() => to.inputValue()).toBe('UGX - Uganda Shilling');
+    // The text fits its field: nothing of it is scrolled out of sight.
+    for (const field of [from, to]) {
+      expect(await field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(
+        true,
+      );
+    }
+    const [fromBox, swapBox, toBox] = await Promise.all(
+      [from, page.getByRole('button', { name: 'Swap currencies' }), to].map((control) =>
+        control.boundingBox(),
+      ),
+    );
+    expect((swapBox?.y ?? 0) >= (fromBox?.y ?? 0) + (fromBox?.height ?? 0)).toBe(true);
+    expect((toBox?.y ?? 0) >= (swapBox?.y ?? 0) + (swapBox?.height ?? 0)).toBe(true);
+  });
 });
 
 describe('the public layout on a desktop', () => {
@@ -94,6 +115,22 @@ describe('the public layout on a desktop', () => {
       footerBottom: document.querySelector('footer')?.getBoundingClientRect().bottom,
     }));
     expect(longPage).toEqual({ scrollable: true, footerBottom: DESKTOP.height });
+  });
+
+  it('puts the currency fields side by side, the swap button level with their inputs', async () => {
+    const page = await app.newPage({ viewport: DESKTOP });
+    await page.goto('/currency-converter');
+    await appReady(page);
+    const [fromBox, swapBox, toBox] = await Promise.all(
+      [
+        page.getByRole('combobox', { name: 'From' }),
+        page.getByRole('button', { name: 'Swap currencies' }),
+        page.getByRole('combobox', { name: 'To' }),
+      ].map((control) => control.boundingBox()),
+    );
+    const bottoms = [fromBox, swapBox, toBox].map((box) => Math.round((box?.y ?? 0) + (box?.height ?? 0)));
+    expect(new Set(bottoms).size).toBe(1);
+    expect((fromBox?.x ?? 0) < (swapBox?.x ?? 0) && (swapBox?.x ?? 0) < (toBox?.x ?? 0)).toBe(true);
   });
 
   it('never leaves the control focused with Tab under the footer', async () => {
