@@ -78,6 +78,8 @@ export interface ToolsOptions {
   timeoutMs?: number | undefined;
   /** Compute worker threads; default min(2, CPUs). */
   workers?: number | undefined;
+  /** Computes one client address may have waiting for a worker; default 10 (more: 429). */
+  queuePerAddress?: number | undefined;
   /** Runs allowed per client address; default 120 a minute. */
   throttle?: ThrottleOptions | undefined;
 }
@@ -111,6 +113,7 @@ export function createApp({
   const registry = createToolRegistry(tools.pluginDirs);
   const pool = new ComputePool({
     size: tools.workers,
+    maxQueuePerCaller: tools.queuePerAddress,
     timeoutMs: tools.timeoutMs ?? DEFAULT_COMPUTE_TIMEOUT_MS,
   });
   const answerCache = new AnswerCache(answerCacheEntries);

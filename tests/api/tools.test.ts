@@ -428,3 +428,54 @@ describe('tools API: throttle, time-out and a new plugin', () => {
     expect((await server.request('/api/tools/')).status).toBe(200);
   });
 });
+
+describe('tools API: the waiting computes of one address', () => {
+  let scratch: ScratchPlugins;
+  let server: TestServer;
+  beforeAll(async () => {
+    scratch = await createScratchPlugins();
+    server = await startTestServer({
+      trustProxy: true,
+      tools: { pluginDirs: [scratch.dir], timeoutMs: 400, workers: 1, queuePerAddress: 2 },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await scratch?.remove();
+  });
+
+  const run = (address: string, body: object) =>
+    server.json(`/api/tools/${scratch.slug}/`, {
+      method: 'POST',
+      body,
+      headers: { 'X-Forwarded-For': address },
+    });
+
+  it('refuses with 429 an address that has its share waiting; another address is served next', async () => {
+    const answered: string[] = [];
+    const noted = (name: string, answer: Promise<{ status: number }>) =>
+      answer.then((settled) => {
+        answered.push(`${name} ${settled.status}`);
+        return settled;
+      });
+    // One address's three computes that spin until the time-out: one runs, two wait.
+    const spins = ['a1', 'a2', 'a3'].map((name) => noted(name, run('198.51.100.1', { n: 1, spin: 'true' })));
+    // Its fourth is refused: it has its share waiting. So all three are in, the first running.
+    const refused = await run('198.51.100.1', { n: 4 });
+    expect(refused).toMatchObject({
+      status: 429,
+      body: {
+        ok: false,
+        error: 'Too many of your calculations are waiting: try again once they are answered.',
+      },
+    });
+    expect(refused.headers.get('retry-after')).toBe('1');
+
+    const other = await noted('b', run('203.0.113.7', { n: 2 }));
+    expect(other).toMatchObject({ status: 200, body: { ok: true, value: { value: 4 } } });
+    await Promise.all(spins);
+    // The other address waited for the compute running, not for the two waiting before it.
+    expect(answered[1]).toBe('b 200');
+    expect(answered.filter((entry) => entry !== 'b 200').sort()).toEqual(['a1 503', 'a2 503', 'a3 503']);
+  });
+});

@@ -52,6 +52,8 @@ export interface StartTestServerOptions {
   tools?: StartServerOptions['tools'];
   /** The file converter's server engine; default: LibreOffice when soffice is on PATH. */
   office?: StartServerOptions['office'];
+  /** The client's address from X-Forwarded-For, so a test can speak from several addresses. */
+  trustProxy?: boolean;
 }
 
 export interface JsonInit extends Omit<RequestInit, 'body'> {
@@ -100,6 +102,7 @@ export async function startTestServer({
   providers,
   tools,
   office,
+  trustProxy,
   admin = ADMIN,
 }: StartTestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'toolbox-test-'));
@@ -131,6 +134,7 @@ export async function startTestServer({
       providers,
       tools,
       office,
+      trustProxy,
     });
   } catch (error) {
     await cleanUp();

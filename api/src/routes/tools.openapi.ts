@@ -42,7 +42,7 @@ const runResponses = (): Record<number, ResponseSpec> => ({
     schema: errorRef,
   },
   429: {
-    description: 'Too many runs from this address.',
+    description: 'Too many runs from this address in the last minute, or too many of its runs waiting.',
     schema: errorRef,
     headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
   },

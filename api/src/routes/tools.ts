@@ -41,6 +41,7 @@ export const TOOL_MESSAGES = {
   timeout: 'The calculation took too long and was stopped.',
   tooDeep: `The input is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`,
   busy: 'Too many calculations are waiting: try again in a moment.',
+  busyYours: 'Too many of your calculations are waiting: try again once they are answered.',
   throttled: (seconds: number) => `Too many requests from your address: try again in ${seconds} seconds.`,
 } as const;
 
@@ -114,7 +115,8 @@ export function toolsRoutes({ registry, pool, data, throttle = DEFAULT_TOOL_THRO
     const browserOnly = tool.manifest.server?.browserOnly;
     if (browserOnly) return c.json({ ok: false, error: browserOnly }, 501);
 
-    const verdict = limiter.take(clientAddress(c) ?? 'unknown');
+    const address = clientAddress(c) ?? 'unknown';
+    const verdict = limiter.take(address);
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return c.json({ ok: false, error: TOOL_MESSAGES.throttled(verdict.retryAfterSeconds) }, 429);
@@ -128,7 +130,7 @@ export function toolsRoutes({ registry, pool, data, throttle = DEFAULT_TOOL_THRO
       : parsed.input;
 
     try {
-      const result = finiteResult(await pool.run(tool.computeFile, input));
+      const result = finiteResult(await pool.run(tool.computeFile, input, address));
       c.header('Cache-Control', 'no-store');
       return result.ok ? c.json(result, 200) : c.json(result, 422);
     } catch (error) {
@@ -139,6 +141,8 @@ export function toolsRoutes({ registry, pool, data, throttle = DEFAULT_TOOL_THRO
       if (error instanceof ComputeInputError) return c.json({ ok: false, error: error.message }, 400);
       if (error instanceof ComputeBusyError) {
         c.header('Retry-After', '1');
+        // One address's own computes fill its share of the queue: it is asked to slow down.
+        if (error.ofCaller) return c.json({ ok: false, error: TOOL_MESSAGES.busyYours }, 429);
         return c.json({ ok: false, error: TOOL_MESSAGES.busy }, 503);
       }
       throw error;

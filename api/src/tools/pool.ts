@@ -1,8 +1,9 @@
 /**
  * A small pool of worker threads running tool computes, so a compute that runs too long can be
  * stopped: its worker is terminated (a busy loop cannot be interrupted any other way) and replaced.
- * One compute per worker at a time; further ones wait in a queue. Workers start on first use and
- * do not keep the process alive.
+ * One compute per worker at a time; further ones wait. Waiting computes are taken in turn by caller
+ * (a client's address): a caller who sends many cannot make everyone else wait behind all of them,
+ * and may have only so many waiting. Workers start on first use and do not keep the process alive.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -20,9 +21,15 @@ export class ComputeInputError extends Error {
   override name = 'ComputeInputError';
 }
 
-/** Too many computes are waiting already. */
+/** Too many computes are waiting already: in all, or (`ofCaller`) of the same caller. */
 export class ComputeBusyError extends Error {
   override name = 'ComputeBusyError';
+  constructor(
+    message: string,
+    readonly ofCaller = false,
+  ) {
+    super(message);
+  }
 }
 
 export interface ComputePoolOptions {
@@ -32,11 +39,14 @@ export interface ComputePoolOptions {
   timeoutMs: number;
   /** Computes allowed to wait for a worker; more are refused. Default 100. */
   maxQueue?: number | undefined;
+  /** Computes one caller may have waiting; more of theirs are refused. Default 10. */
+  maxQueuePerCaller?: number | undefined;
 }
 
 interface Task {
   file: string;
   input: unknown;
+  caller: string;
   resolve: (result: Result<unknown>) => void;
   reject: (error: Error) => void;
 }
@@ -56,33 +66,53 @@ export class ComputePool {
   readonly #size: number;
   readonly #timeoutMs: number;
   readonly #maxQueue: number;
+  readonly #maxQueuePerCaller: number;
   readonly #slots: Slot[] = [];
-  readonly #queue: Task[] = [];
+  /** Waiting computes by caller, in the order each caller's first one came. */
+  readonly #queue = new Map<string, Task[]>();
+  #waiting = 0;
+  /** The id of each caller's latest compute started, while the caller has one running or waiting. */
+  readonly #lastStarted = new Map<string, number>();
   #nextId = 1;
   #closed = false;
 
-  constructor({ size, timeoutMs, maxQueue = 100 }: ComputePoolOptions) {
+  constructor({ size, timeoutMs, maxQueue = 100, maxQueuePerCaller = 10 }: ComputePoolOptions) {
     this.#size = Math.max(1, size ?? Math.min(2, availableParallelism()));
     this.#timeoutMs = timeoutMs;
     this.#maxQueue = maxQueue;
+    this.#maxQueuePerCaller = maxQueuePerCaller;
   }
 
-  /** Runs `compute(input)` of the module in `file`; rejects on time-out, a full queue or a crash. */
-  run(file: string, input: unknown): Promise<Result<unknown>> {
+  /**
+   * Runs `compute(input)` of the module in `file` for `caller`; rejects on time-out, a full queue
+   * (the caller's own or the whole one) or a crash.
+   */
+  run(file: string, input: unknown, caller = ''): Promise<Result<unknown>> {
     if (this.#closed) return Promise.reject(new Error('The compute pool is closed.'));
     return new Promise((resolve, reject) => {
-      const task = { file, input, resolve, reject };
+      const task = { file, input, caller, resolve, reject };
       const idle = this.#idleSlot();
+      const waiting = this.#queue.get(caller) ?? [];
       if (idle) this.#start(idle, task);
-      else if (this.#queue.length >= this.#maxQueue)
+      else if (waiting.length >= this.#maxQueuePerCaller)
+        reject(new ComputeBusyError('Too many calculations of this caller waiting.', true));
+      else if (this.#waiting >= this.#maxQueue)
         reject(new ComputeBusyError('Too many calculations waiting.'));
-      else this.#queue.push(task);
+      else {
+        waiting.push(task);
+        this.#queue.set(caller, waiting);
+        this.#waiting++;
+      }
     });
   }
 
   async close(): Promise<void> {
     this.#closed = true;
-    for (const task of this.#queue.splice(0)) task.reject(new Error('The compute pool is closed.'));
+    const waiting = [...this.#queue.values()].flat();
+    this.#queue.clear();
+    this.#waiting = 0;
+    this.#lastStarted.clear();
+    for (const task of waiting) task.reject(new Error('The compute pool is closed.'));
     await Promise.all(
       this.#slots.splice(0).map((slot) => {
         slot.task?.reject(new Error('The compute pool is closed.'));
@@ -136,6 +166,7 @@ export class ComputePool {
   #start(slot: Slot, task: Task) {
     const id = this.#nextId++;
     slot.task = { ...task, id };
+    this.#lastStarted.set(task.caller, id);
     try {
       slot.worker.postMessage({ id, file: task.file, input: task.input });
     } catch (error) {
@@ -150,9 +181,35 @@ export class ComputePool {
   #finish(slot: Slot) {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
-    slot.task = undefined;
-    const next = this.#queue.shift();
+    this.#release(slot);
+    const next = this.#nextWaiting();
     if (next) this.#start(slot, next);
+  }
+
+  /** Frees the slot; its caller is forgotten when it has nothing else running or waiting. */
+  #release(slot: Slot) {
+    const caller = slot.task?.caller;
+    slot.task = undefined;
+    if (caller === undefined || this.#queue.has(caller)) return;
+    if (!this.#slots.some((other) => other.task?.caller === caller)) this.#lastStarted.delete(caller);
+  }
+
+  /**
+   * The next compute of the waiting caller served longest ago (one never served first; a tie goes to
+   * the one waiting longest): callers take turns, whoever sends the more.
+   */
+  #nextWaiting(): Task | undefined {
+    let turn: string | undefined;
+    let servedAt = Number.POSITIVE_INFINITY;
+    for (const caller of this.#queue.keys()) {
+      const last = this.#lastStarted.get(caller) ?? 0;
+      if (last < servedAt) [turn, servedAt] = [caller, last];
+    }
+    const tasks = turn === undefined ? undefined : this.#queue.get(turn);
+    const task = tasks?.shift();
+    if (turn !== undefined && tasks?.length === 0) this.#queue.delete(turn);
+    if (task) this.#waiting--;
+    return task;
   }
 
   #timeOut(slot: Slot) {
@@ -168,11 +225,11 @@ export class ComputePool {
     const index = this.#slots.indexOf(slot);
     if (index === -1) return;
     if (slot.timer) clearTimeout(slot.timer);
-    slot.task = undefined;
     this.#slots.splice(index, 1);
+    this.#release(slot);
     void slot.worker.terminate();
     if (this.#closed) return;
-    const next = this.#queue.shift();
+    const next = this.#nextWaiting();
     if (next) {
       const fresh = this.#spawn();
       this.#slots.push(fresh);
