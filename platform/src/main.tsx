@@ -14,7 +14,7 @@ import '@mantine/spotlight/styles.css';
 import './global.css';
 import './early-answer.css';
 
-import { EARLY_FORM } from '@toolbox/sdk';
+import { EARLY_FORM, TOOL_FORM } from '@toolbox/sdk';
 import { connectComputeWorker, createComputeRunner } from '@toolbox/sdk/react';
 import { loadDeferredStyles, nextTask, preloadAppScripts } from './app-files';
 import { answerEarly, fillFromLink, opensAppList, worksWithoutTheApp } from './early-answer';
@@ -71,6 +71,14 @@ const sharedLink = [...query.keys()].length > 0;
 // answers it, as if the visitor had typed it (the app, once started, renders the link afresh).
 const linkShown = earlyForm !== null && sharedLink && fillFromLink(earlyForm, query);
 if (linkShown) earlyForm.dispatchEvent(new Event('input', { bubbles: true }));
+
+// A shared link on a tool form the page cannot answer itself (its tool needs the app's data): the
+// app computes it once it has started and has the data; the tool's compute loads meanwhile.
+const linkedTool =
+  sharedLink && !linkShown && root.dataset.prerendered
+    ? root.querySelector(`form[${TOOL_FORM}]`)?.getAttribute(TOOL_FORM)
+    : undefined;
+if (linkedTool) void compute.prepare(linkedTool);
 
 const appStart = startWhenQuiet(startApp, {
   answersItself: worksWithoutTheApp,

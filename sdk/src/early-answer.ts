@@ -5,6 +5,8 @@
  * and `ToolOutcome` into the prerendered HTML, are what that script reads.
  */
 
+/** On every tool's `<form>` (`useToolForm`): the tool's slug. */
+export const TOOL_FORM = 'data-tool-form';
 /** On a tool's `<form>`: the tool's slug, when the form can be answered before the app runs. */
 export const EARLY_FORM = 'data-early-answer';
 /** On that form: its initial values as JSON (a value with no field on the page keeps its initial one). */

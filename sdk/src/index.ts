@@ -24,7 +24,7 @@ export {
   type RatesAnswer,
   type RouteAnswer,
 } from './data-types';
-export { EARLY_COMPUTES, EARLY_FORM, EARLY_INITIAL, EARLY_OUTCOME } from './early-answer';
+export { EARLY_COMPUTES, EARLY_FORM, EARLY_INITIAL, EARLY_OUTCOME, TOOL_FORM } from './early-answer';
 export { parseNumber, round, toFixedText, toShortText } from './numbers';
 export {
   type Access,

@@ -100,6 +100,27 @@ describe('a tool page answers its form before the app has started', () => {
     await expect.poll(() => result(page).innerText()).toContain('Your age is: 30 years');
   });
 
+  it('a shared link on a form that needs the app’s data starts its compute worker with the page, before the app', async () => {
+    const computeWorker = [expect.stringMatching(/^\/assets\/compute\.worker-[\w-]+\.js$/)];
+    const workers = (page: Page) => page.workers().map((worker) => new URL(worker.url()).pathname);
+    const page = await app.newPage();
+    const link = '/currency-converter?amount=100&from=USD&to=EUR';
+    const scripts = await holdScripts(page, app.url, link, { entry: 'runs' });
+    await page.goto(link, { waitUntil: 'commit' });
+    await expect.poll(() => workers(page)).toEqual(computeWorker);
+    expect(await appStarted(page)).toBe(false);
+
+    await scripts.release();
+    await expect.poll(() => result(page).innerText()).toMatch(/Converted Amount: [\d,.]+ EUR/);
+    expect(workers(page)).toEqual(computeWorker);
+
+    // The page alone, only looked at, starts no worker.
+    const looked = await app.newPage();
+    await looked.goto('/currency-converter');
+    await appReady(looked);
+    expect(workers(looked)).toEqual([]);
+  });
+
   it('a returning visitor’s page is adopted as it is, history and all, and keeps what they type', async () => {
     const context = await app.newContext();
     // A calculation made on an earlier visit: the page renders the history the prerendered page lacks.

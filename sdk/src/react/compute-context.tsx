@@ -15,9 +15,14 @@ const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
 /**
  * Returns a function running this tool's compute off the main thread. On the visitor's first sign
  * of use (focus, a pointer or a key anywhere on the page) the worker starts and loads the compute,
- * so the first calculation waits for neither, and a page only looked at loads neither.
+ * so the first calculation waits for neither, and a page only looked at loads neither. With `now`
+ * (a shared link about to be computed) they load at once, while the page waits for anything else
+ * the calculation needs (its data).
  */
-export function useCompute<I, O>(slug: string): (input: I) => Promise<Result<O>> {
+export function useCompute<I, O>(
+  slug: string,
+  { now = false }: { now?: boolean } = {},
+): (input: I) => Promise<Result<O>> {
   const api = useContext(ComputeContext);
   if (!api) throw new Error('useCompute needs a <ComputeProvider>');
   useEffect(() => {
@@ -29,12 +34,12 @@ export function useCompute<I, O>(slug: string): (input: I) => Promise<Result<O>>
       void api.prepare(slug);
     };
     // Typed into before the page was React's: the visitor is already here.
-    if (document.activeElement && document.activeElement !== document.body) {
+    if (now || (document.activeElement && document.activeElement !== document.body)) {
       prepare();
       return;
     }
     for (const type of INTENT_EVENTS) document.addEventListener(type, prepare, true);
     return stop;
-  }, [api, slug]);
+  }, [api, slug, now]);
   return useCallback((input: I) => api.run(slug, input) as Promise<Result<O>>, [api, slug]);
 }

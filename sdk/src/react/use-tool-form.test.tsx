@@ -113,6 +113,15 @@ describe('useToolForm', () => {
     expect(prepared).toEqual(['doubler']);
   });
 
+  it("has a shared link's compute prepared at once, while the link waits for its data", async () => {
+    prepared.length = 0;
+    mount('/?value=3', doubler, WaitingView);
+    await waitFor(() => expect(form.values.value).toBe('3'));
+    expect(prepared).toEqual(['doubler']);
+    await act(async () => setReady(true));
+    expect(screen.getByText('result 6')).toBeTruthy();
+  });
+
   it('restores a shared link (text fields stay text) and computes it', async () => {
     mount('/?value=37&unit=km', doubler);
     await waitFor(() => expect(screen.getByText('result 74')).toBeTruthy());

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { EARLY_FORM, EARLY_INITIAL } from '../early-answer';
+import { EARLY_FORM, EARLY_INITIAL, TOOL_FORM } from '../early-answer';
 import type { Result } from '../result';
 import { UNEXPECTED_ERROR } from '../worker/protocol';
 import { useCompute } from './compute-context';
@@ -22,7 +22,9 @@ export interface FieldBinding<T> {
 export interface ToolFormProps {
   onSubmit: (event: FormEvent) => void;
   noValidate: true;
-  /** Set when the page can answer the form before the app runs (`../early-answer.ts`). */
+  /** The tool's slug (`../early-answer.ts`). */
+  [TOOL_FORM]: string;
+  /** Set when the page can answer the form before the app runs. */
   [EARLY_FORM]?: string;
   [EARLY_INITIAL]?: string;
 }
@@ -153,10 +155,11 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   const navigate = useNavigate();
   const { slug } = useTool();
   const activity = useToolActivity();
-  const compute = useCompute<unknown, O>(slug);
   const [restored] = useState(() =>
     fromSearch(initial, router.state.location.search as Record<string, unknown>, choices),
   );
+  // A link's input is computed as soon as its data is here: the compute loads meanwhile.
+  const compute = useCompute<unknown, O>(slug, { now: Object.keys(restored).length > 0 });
   const [values, setValues] = useState<V>(() => ({ ...initial, ...restored }));
   const [result, setResult] = useState<O>();
   const [error, setError] = useState<string>();
@@ -263,6 +266,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
     () => ({
       onSubmit: (event: FormEvent) => void submit(event),
       noValidate: true,
+      [TOOL_FORM]: slug,
       ...(early ? { [EARLY_FORM]: slug, [EARLY_INITIAL]: JSON.stringify(initial) } : {}),
     }),
     [submit, early, slug, initial],
