@@ -1,7 +1,8 @@
 // Runs after `vite build` (npm run build): builds src/prerender.tsx for Node, renders every public
 // page of the app with it (Home, every tool, the public pages of page plugins) and writes each into
 // a copy of the built index.html as dist/pages/<path>.html (dist/pages/index.html for `/`), with its
-// title, description and a modulepreload of its view's chunks. The server sends that file for the
+// title, description, a modulepreload of its view's chunks and a preload of the API reads its views
+// make as they open. The server sends that file for the
 // path (api/src/http/static.ts); the browser hydrates it (src/start.tsx, started by src/main.tsx). It also writes the 404 page
 // (dist/pages/404.html) and the route patterns of the app (dist/pages/routes.json): the server sends
 // that page, with status 404, for a path no route matches. index.html stays the empty shell for the
@@ -117,7 +118,7 @@ function earlyCompute(html) {
  * the app's scripts for the page (the shell, the view and what they import) in a JSON list the app
  * preloads when it starts.
  */
-function pageAssets(html, files) {
+function pageAssets(html, files, data) {
   const styles = [
     ...[...built.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)].map(
       ([, file]) => file,
@@ -131,7 +132,11 @@ function pageAssets(html, files) {
   );
   const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
   const list = JSON.stringify(scripts.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
-  const early = earlyCompute(html);
+  // The API reads the page's views make as they open, asked for as the page arrives (decision 133).
+  const reads = data
+    .map((path) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(path)}">\n    `)
+    .join('');
+  const early = reads + earlyCompute(html);
   return html
     .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
     .replace(
@@ -150,8 +155,9 @@ const failed = [];
 const notFound = { ...NOT_FOUND_PAGE, mark: NOT_FOUND_MARK };
 for (const page of [...pagesToPrerender(), notFound]) {
   let body;
+  let data;
   try {
-    body = await renderPage(page.path);
+    ({ html: body, data } = await renderPage(page.path));
   } catch (error) {
     failed.push(`${page.path}: ${error instanceof Error ? error.message : error}`);
     continue;
@@ -170,7 +176,7 @@ for (const page of [...pagesToPrerender(), notFound]) {
   }
   const files = [...appFiles, ...(page.view ? chunksOf(page.view) : [])];
   for (const file of files) if (file.endsWith('.js')) startScripts.add(file);
-  html = pageAssets(html, files);
+  html = pageAssets(html, files, data);
   const file = join(
     dist,
     'pages',

@@ -6,8 +6,8 @@
 import { localStorageColorSchemeManager } from '@mantine/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
-import { createApiClient } from '@toolbox/sdk';
-import { sharedQueryClient } from '@toolbox/sdk/react';
+import { type ApiClient, createApiClient, withQuery } from '@toolbox/sdk';
+import { noteOpeningData, sharedQueryClient } from '@toolbox/sdk/react';
 import { prerender } from 'react-dom/static';
 import { App } from './app';
 import { createAppRouter } from './router';
@@ -70,34 +70,55 @@ export function pagesToPrerender(): PrerenderedPage[] {
   return pages;
 }
 
+/** A rendered page: the HTML inside #root, and the API reads its views make as they open. */
+export interface RenderedPage {
+  html: string;
+  /** Paths with their query (`/api/data/rates/?base=USD`): the build preloads them with the page. */
+  data: string[];
+}
+
 /**
- * The HTML inside #root for `path`, once everything the page loads lazily has rendered. A part
- * that fails to render fails the page (the build reports it and the shell answers for that path).
+ * The HTML inside #root for `path`, once everything the page loads lazily has rendered, and the data
+ * its views ask for as they open (decision 133). A part that fails to render fails the page (the
+ * build reports it and the shell answers for that path).
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string): Promise<RenderedPage> {
   const errors: unknown[] = [];
   // Nothing is fetched at build time: a page renders its data's loading state.
   sharedQueryClient().setDefaultOptions({ queries: { retry: false, enabled: false } });
   const session = createSessionStore(undefined);
   const router = createAppRouter(session, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  const { prelude } = await prerender(
-    <App
-      router={router}
-      api={createApiClient({ getToken: () => null })}
-      session={session}
-      compute={{
-        run: () => Promise.reject(new Error('No computing while prerendering.')),
-        prepare: async () => {},
-      }}
-      colorSchemeManager={localStorageColorSchemeManager()}
-    />,
-    {
-      onError: (error) => void errors.push(error),
-      // Every part inline, in place: a part sent apart would wait, hidden, for a script to show it.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
+  // The reads a view's data would make are written down, never sent.
+  const data = new Set<string>();
+  const api: ApiClient = {
+    ...createApiClient({ getToken: () => null }),
+    get: (requested, query) => {
+      const url = withQuery(new URL(requested, 'http://prerender.invalid'), query);
+      data.add(`${url.pathname}${url.search}`);
+      return new Promise(() => {});
     },
+  };
+  const { rendered, fetchers } = await noteOpeningData(() =>
+    prerender(
+      <App
+        router={router}
+        api={api}
+        session={session}
+        compute={{
+          run: () => Promise.reject(new Error('No computing while prerendering.')),
+          prepare: async () => {},
+        }}
+        colorSchemeManager={localStorageColorSchemeManager()}
+      />,
+      {
+        onError: (error) => void errors.push(error),
+        // Every part inline, in place: a part sent apart would wait, hidden, for a script to show it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    ),
   );
   if (errors.length > 0) throw errors[0];
-  return new Response(prelude).text();
+  for (const fetcher of fetchers) void fetcher();
+  return { html: await new Response(rendered.prelude).text(), data: [...data] };
 }

@@ -102,6 +102,14 @@ export interface ApiClient {
   delete<T = void>(path: string): Promise<T>;
 }
 
+/** `url` with the query's values set on it, as the client sends them (an unset or empty one is left out). */
+export function withQuery(url: URL, query: RequestOptions['query']): URL {
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url;
+}
+
 export function createApiClient({
   baseUrl = '',
   getToken,
@@ -119,10 +127,7 @@ export function createApiClient({
     accept: string,
     read: (response: Response) => Promise<T>,
   ): Promise<T> {
-    const url = new URL(`${baseUrl}${path}`, baseUrl || globalThis.location?.origin);
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
-    }
+    const url = withQuery(new URL(`${baseUrl}${path}`, baseUrl || globalThis.location?.origin), query);
     const headers = new Headers({ Accept: accept });
     const token = getToken?.() ?? null;
     if (token) headers.set('Authorization', `Token ${token}`);

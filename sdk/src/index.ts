@@ -8,6 +8,7 @@ export {
   reasonOf,
   TOO_SLOW,
   UNREACHABLE,
+  withQuery,
   withReason,
 } from './api-client';
 export { CATEGORIES, type Category } from './categories';

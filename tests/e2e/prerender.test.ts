@@ -8,7 +8,7 @@ import { COMPILE_HINT } from '@toolbox/platform/build/compile-hints';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
 import { describe, expect, it } from 'vitest';
-import { useBrowserApp } from '../support/app';
+import { result, useBrowserApp } from '../support/app';
 import { serveSplitPage } from '../support/split-page-server';
 
 const app = useBrowserApp();
@@ -125,8 +125,9 @@ describe('prerendered pages', () => {
         tool.route,
       ).toBe(true);
       // Before the visitor uses the page, it fetches its entry and nothing else: no stylesheet, and
-      // no preload but, where the page answers its form itself, the tool's compute (the compute
-      // worker's chunk, which the page names for its entry) and the compute kit it imports.
+      // no script preload but, where the page answers its form itself, the tool's compute (the compute
+      // worker's chunk, which the page names for its entry) and the compute kit it imports (the data
+      // its views read as they open: the test below).
       const outsideNoscript = html.replace(/<noscript[\s\S]*?<\/noscript>/g, '');
       expect(outsideNoscript, tool.route).not.toMatch(/<link rel="stylesheet"/);
       const preloads = [...outsideNoscript.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
@@ -145,6 +146,28 @@ describe('prerendered pages', () => {
         expect.arrayContaining([expect.stringMatching(/^\/assets\/compute-kit-[\w-]+\.js$/)]),
       );
     }
+  });
+
+  it('asks for the data a page reads as it opens with the page, and the app reads it from that one request', async () => {
+    const html = await (await fetch(new URL('/currency-converter', app.url))).text();
+    const dataPreloads = (page: string) =>
+      [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
+        ([, href]) => href,
+      );
+    expect(dataPreloads(html).sort()).toEqual(['/api/data/currencies/', '/api/data/rates/?base=USD']);
+    // A page that reads nothing as it opens preloads nothing.
+    expect(dataPreloads(await (await fetch(new URL('/bmi-calculator', app.url))).text())).toEqual([]);
+
+    const page = await app.newPage();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/data/')) reads.push(`${pathname}${search}`);
+    });
+    await page.goto('/currency-converter?amount=100&from=USD&to=EUR');
+    await expect.poll(() => result(page).innerText()).toMatch(/Converted Amount: [\d,.]+ EUR/);
+    await expect.poll(() => page.getByRole('combobox', { name: 'To' }).inputValue()).toMatch(/^EUR - \w/);
+    expect(reads.sort()).toEqual(['/api/data/currencies/', '/api/data/rates/?base=USD']);
   });
 
   it('marks the scripts a page runs as it starts for compiling as they load, and no script loaded later', async () => {

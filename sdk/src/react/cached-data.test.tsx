@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, use, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
-import { useAnswerWhenDataArrives, useCachedData } from './cached-data';
+import { noteOpeningData, useAnswerWhenDataArrives, useCachedData } from './cached-data';
 
 afterEach(cleanup);
 
@@ -46,6 +47,32 @@ describe('useCachedData', () => {
     render(<Shows id="shared" fetcher={fetcher} />);
     expect(screen.getByTestId('shared').textContent).toBe('answer 1');
     expect(calls).toBe(1);
+  });
+
+  it('notes, while a page is prerendered, the data its views ask for as they open, and fetches none of it', async () => {
+    const asked: string[] = [];
+    const fetcherOf = (id: string) => async () => {
+      asked.push(id);
+      return id;
+    };
+    const { rendered, fetchers } = await noteOpeningData(async () =>
+      renderToStaticMarkup(
+        <>
+          <Shows id="opening-rates" fetcher={fetcherOf('rates')} />
+          <Shows id="opening-rates" fetcher={fetcherOf('rates again')} />
+          <Shows id="opening-later" fetcher={fetcherOf('later')} enabled={false} />
+        </>,
+      ),
+    );
+    expect(rendered).toContain('pending');
+    expect(asked).toEqual([]);
+    // One fetcher per key, enabled keys only; what it asks for is the caller's to find out.
+    await Promise.all(fetchers.map((fetcher) => fetcher()));
+    expect(asked).toEqual(['rates']);
+    // A view rendered outside a prerender is noted nowhere.
+    renderToStaticMarkup(<Shows id="opening-outside" fetcher={fetcherOf('outside')} />);
+    expect((await noteOpeningData(async () => '')).fetchers).toEqual([]);
+    expect(asked).toEqual(['rates']);
   });
 
   it('fetches nothing while disabled, then fetches when enabled', async () => {

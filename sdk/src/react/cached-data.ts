@@ -158,6 +158,27 @@ export interface CachedDataOptions {
 
 type Field = keyof DataState<unknown>;
 
+/** While a page is prerendered: the fetchers of the data its views ask for as they open, by key. */
+let opening: Map<string, () => Promise<unknown>> | undefined;
+
+/**
+ * Prerenders a page with `render` while noting, rather than fetching, the data its views ask for as
+ * they open (enabled `useCachedData` keys): the build names it in the page, to be fetched as the page
+ * arrives rather than once the app has started (decision 133). Calling the fetchers noted (with an
+ * API client that records its requests) tells what they would ask for.
+ */
+export async function noteOpeningData<T>(
+  render: () => Promise<T>,
+): Promise<{ rendered: T; fetchers: (() => Promise<unknown>)[] }> {
+  const noted = new Map<string, () => Promise<unknown>>();
+  opening = noted;
+  try {
+    return { rendered: await render(), fetchers: [...noted.values()] };
+  } finally {
+    opening = undefined;
+  }
+}
+
 /**
  * Data from the API shared by every view for the session, fetched once per key while fresh: the
  * light stand-in for TanStack Query that tool pages use (Query itself loads only with page plugins'
@@ -171,6 +192,7 @@ export function useCachedData<T>(
   { staleTime, enabled = true, attempts = 2, retryAfterMs = RETRY_AFTER_MS }: CachedDataOptions,
 ): DataState<T> {
   const id = JSON.stringify(key);
+  if (opening && enabled && !opening.has(id)) opening.set(id, fetcher);
   const entry = entryOf(id);
   /** The fields this view has read while rendering. */
   const read = useRef(new Set<Field>());

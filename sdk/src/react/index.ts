@@ -15,6 +15,7 @@ export {
 export {
   type CachedDataOptions,
   type DataState,
+  noteOpeningData,
   useAnswerWhenDataArrives,
   useCachedData,
 } from './cached-data';
