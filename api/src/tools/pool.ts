@@ -70,7 +70,6 @@ export class ComputePool {
   readonly #slots: Slot[] = [];
   /** Waiting computes by caller, in the order each caller's first one came. */
   readonly #queue = new Map<string, Task[]>();
-  #waiting = 0;
   /** The id of each caller's latest compute started, while the caller has one running or waiting. */
   readonly #lastStarted = new Map<string, number>();
   #nextId = 1;
@@ -96,12 +95,11 @@ export class ComputePool {
       if (idle) this.#start(idle, task);
       else if (waiting.length >= this.#maxQueuePerCaller)
         reject(new ComputeBusyError('Too many calculations of this caller waiting.', true));
-      else if (this.#waiting >= this.#maxQueue)
+      else if (this.#waitingCount() >= this.#maxQueue)
         reject(new ComputeBusyError('Too many calculations waiting.'));
       else {
         waiting.push(task);
         this.#queue.set(caller, waiting);
-        this.#waiting++;
       }
     });
   }
@@ -110,7 +108,6 @@ export class ComputePool {
     this.#closed = true;
     const waiting = [...this.#queue.values()].flat();
     this.#queue.clear();
-    this.#waiting = 0;
     this.#lastStarted.clear();
     for (const task of waiting) task.reject(new Error('The compute pool is closed.'));
     await Promise.all(
@@ -208,8 +205,14 @@ export class ComputePool {
     const tasks = turn === undefined ? undefined : this.#queue.get(turn);
     const task = tasks?.shift();
     if (turn !== undefined && tasks?.length === 0) this.#queue.delete(turn);
-    if (task) this.#waiting--;
     return task;
+  }
+
+  /** Computes waiting, all callers together (at most `maxQueue`). */
+  #waitingCount(): number {
+    let count = 0;
+    for (const tasks of this.#queue.values()) count += tasks.length;
+    return count;
   }
 
   #timeOut(slot: Slot) {
