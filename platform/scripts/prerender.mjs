@@ -132,7 +132,7 @@ function pageAssets(html, files, data) {
   );
   const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
   const list = JSON.stringify(scripts.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
-  // The API reads the page's views make as they open, asked for as the page arrives (decision 133).
+  // The API reads the page's views make as they open, asked for as the page arrives (decisions 133, 134).
   const reads = data
     .map((path) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(path)}">\n    `)
     .join('');

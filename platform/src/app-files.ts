@@ -2,11 +2,11 @@
  * What a prerendered page leaves for the app to load when it starts (decision 084). The page paints
  * with the CSS its first paint needs inlined in its `<head>` (build/critical-css.ts) and fetches no
  * more than its small entry script (and its tool's compute, on a page whose tool form the page
- * answers: decision 093; the API data its views read as they open: decision 133): nothing competes
- * with the visitor's first use of the page. Its
- * full stylesheets are listed in a `<noscript>` (which applies them when scripts are off) and the
- * app's scripts for this page (the shell, the page's view and what they import) in a JSON list; the
- * app loads both, all at once, when it starts.
+ * answers: decision 093; the API data its views read as they open: decisions 133 and 134): nothing
+ * competes with the visitor's first use of the page. Its full stylesheets are listed in a
+ * `<noscript>` (which applies them when scripts are off) and the app's scripts for this page (the
+ * shell, the page's view and what they import) in a JSON list; the app loads both, all at once, when
+ * it starts.
  */
 
 /** On the `<noscript>` holding the page's stylesheet links. */

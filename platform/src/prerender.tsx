@@ -7,7 +7,7 @@ import { localStorageColorSchemeManager } from '@mantine/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { type ApiClient, createApiClient, withQuery } from '@toolbox/sdk';
-import { noteOpeningData, sharedQueryClient } from '@toolbox/sdk/react';
+import { noteOpeningData, noteOpeningQueries } from '@toolbox/sdk/react';
 import { prerender } from 'react-dom/static';
 import { App } from './app';
 import { createAppRouter } from './router';
@@ -79,13 +79,14 @@ export interface RenderedPage {
 
 /**
  * The HTML inside #root for `path`, once everything the page loads lazily has rendered, and the data
- * its views ask for as they open (decision 133). A part that fails to render fails the page (the
- * build reports it and the shell answers for that path).
+ * its views ask for as they open, through `useCachedData` or TanStack Query (decisions 133 and 134).
+ * A part that fails to render fails the page (the build reports it and the shell answers for that
+ * path).
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const errors: unknown[] = [];
   // Nothing is fetched at build time: a page renders its data's loading state.
-  sharedQueryClient().setDefaultOptions({ queries: { retry: false, enabled: false } });
+  const openingQueries = noteOpeningQueries();
   const session = createSessionStore(undefined);
   const router = createAppRouter(session, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
@@ -119,6 +120,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     ),
   );
   if (errors.length > 0) throw errors[0];
-  for (const fetcher of fetchers) void fetcher();
+  for (const fetcher of [...fetchers, ...openingQueries()]) void fetcher();
   return { html: await new Response(rendered.prelude).text(), data: [...data] };
 }

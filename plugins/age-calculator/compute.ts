@@ -1,13 +1,11 @@
 import { err, ok, type Result, type ToolContext } from '@toolbox/sdk';
 import * as v from 'valibot';
-
-export const MODES = ['age', 'birthday'] as const;
-export type Mode = (typeof MODES)[number];
+import { MODE_LABELS, MODES } from './modes';
 
 const SELECT_DATE = 'Please select your birth date';
 const IN_FUTURE = 'Birth date cannot be in the future';
 const BAD_TODAY = "Today's date is missing";
-const BAD_MODE = 'Please choose Calculate Age or Upcoming Birthday';
+const BAD_MODE = `Please choose ${MODES.map((mode) => MODE_LABELS[mode]).join(' or ')}`;
 
 /** A calendar date, days counted without time zones. */
 interface CivilDate {

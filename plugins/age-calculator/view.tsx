@@ -10,13 +10,11 @@ import {
 } from '@toolbox/sdk/react';
 import { useCallback, useState } from 'react';
 import type { AgeCalculatorOutput } from './compute';
+import { MODE_LABELS, MODES } from './modes';
 
 const initial = { mode: 'age', birthDate: '' };
 
-const MODE_OPTIONS = [
-  { value: 'age', label: 'Calculate Age' },
-  { value: 'birthday', label: 'Upcoming Birthday' },
-];
+const MODE_OPTIONS = MODES.map((value) => ({ value, label: MODE_LABELS[value] }));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -11,15 +11,13 @@ import {
   useToolForm,
 } from '@toolbox/sdk/react';
 import type { ShoeSizeOutput } from './compute';
-import { COUNTRY_CHOICES, type Country, countryOf, SYSTEM_OF, sizes } from './sizes';
+import { COUNTRY_CHOICES, type Country, countryOf, GENDERS, type Gender, SYSTEM_OF, sizes } from './sizes';
 
 /** Spec 9: from US to EU. The size is picked by the user. */
 const initial = { from: 'United States', to: 'France', gender: 'men', size: '' };
 
-const GENDER_OPTIONS = [
-  { value: 'men', label: 'Men' },
-  { value: 'women', label: 'Women' },
-];
+const GENDER_LABELS: Record<Gender, string> = { men: 'Men', women: 'Women' };
+const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 /** The sizes of the from country's system, as select options ('8.5' labelled 'US 8.5'). */
 function sizeOptions(from: string, gender: string) {

@@ -9,6 +9,7 @@ import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
 import { describe, expect, it } from 'vitest';
 import { result, useBrowserApp } from '../support/app';
+import { createPost } from '../support/blog';
 import { serveSplitPage } from '../support/split-page-server';
 
 const app = useBrowserApp();
@@ -21,6 +22,12 @@ const appScriptsOf = (html: string): string[] =>
 const earlyComputesOf = (html: string): Record<string, string> =>
   JSON.parse(
     new RegExp(`<script type="application/json" ${EARLY_COMPUTES}>([^<]*)</script>`).exec(html)?.[1] ?? '{}',
+  );
+
+/** The API reads a page asks for with itself (decisions 133 and 134), as written in its HTML. */
+const dataPreloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(([, href]) =>
+    href?.replaceAll('&amp;', '&'),
   );
 
 /** Every route a visitor can open without a parameter, and a signed-in one (answered by the shell). */
@@ -150,13 +157,9 @@ describe('prerendered pages', () => {
 
   it('asks for the data a page reads as it opens with the page, and the app reads it from that one request', async () => {
     const html = await (await fetch(new URL('/currency-converter', app.url))).text();
-    const dataPreloads = (page: string) =>
-      [...page.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
-        ([, href]) => href,
-      );
-    expect(dataPreloads(html).sort()).toEqual(['/api/data/currencies/', '/api/data/rates/?base=USD']);
+    expect(dataPreloadsOf(html).sort()).toEqual(['/api/data/currencies/', '/api/data/rates/?base=USD']);
     // A page that reads nothing as it opens preloads nothing.
-    expect(dataPreloads(await (await fetch(new URL('/bmi-calculator', app.url))).text())).toEqual([]);
+    expect(dataPreloadsOf(await (await fetch(new URL('/bmi-calculator', app.url))).text())).toEqual([]);
 
     const page = await app.newPage();
     const reads: string[] = [];
@@ -168,6 +171,26 @@ describe('prerendered pages', () => {
     await expect.poll(() => result(page).innerText()).toMatch(/Converted Amount: [\d,.]+ EUR/);
     await expect.poll(() => page.getByRole('combobox', { name: 'To' }).inputValue()).toMatch(/^EUR - \w/);
     expect(reads.sort()).toEqual(['/api/data/currencies/', '/api/data/rates/?base=USD']);
+  });
+
+  it("asks for the blog list's first page with the page (a TanStack query), and the list reads that one request", async () => {
+    const { body: admin } = await app.server.json<{ token: string }>('/api/login/', {
+      method: 'POST',
+      body: { username: app.server.admin.username, password: app.server.admin.password },
+    });
+    await createPost(app.server, admin.token, { title: 'Read with the page' });
+    const html = await (await fetch(new URL('/bloguser', app.url))).text();
+    expect(dataPreloadsOf(html)).toEqual(['/api/posts/?page=1&page_size=5']);
+
+    const page = await app.newPage();
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/posts/')) reads.push(`${pathname}${search}`);
+    });
+    await page.goto('/bloguser');
+    await page.getByRole('article', { name: 'Read with the page' }).waitFor();
+    expect(reads).toEqual(['/api/posts/?page=1&page_size=5']);
   });
 
   it('marks the scripts a page runs as it starts for compiling as they load, and no script loaded later', async () => {

@@ -48,7 +48,7 @@ export {
 } from './layout';
 export { type NotifyTone, notify } from './notify';
 export { NumberField, type NumberFieldProps } from './number-field';
-export { QueriesProvider, sharedQueryClient } from './query-client';
+export { noteOpeningQueries, QueriesProvider, sharedQueryClient } from './query-client';
 export { RadioField, type RadioFieldProps } from './radio-field';
 export {
   SearchableSelect,

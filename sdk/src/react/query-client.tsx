@@ -19,3 +19,33 @@ export function sharedQueryClient(): QueryClient {
 export function QueriesProvider({ children }: { children?: ReactNode }) {
   return <QueryClientProvider client={sharedQueryClient()}>{children}</QueryClientProvider>;
 }
+
+/** The prerender's `enabled` default: off, and telling a query no view turned off from one a view did. */
+const UNLESS_PRERENDERING = () => false;
+
+/**
+ * For the build's prerender (decision 134): from here on the shared cache is empty, queries are built
+ * but never fetched, and the function returned gives the fetches of the queries built since that no
+ * view turned off, the data the page's views read as they open. Called with an API client that
+ * only writes down what it is asked for, each fetch names one read for the page to preload.
+ */
+export function noteOpeningQueries(): () => (() => Promise<unknown>)[] {
+  const queryClient = sharedQueryClient();
+  queryClient.clear();
+  queryClient.setDefaultOptions({ queries: { retry: false, enabled: UNLESS_PRERENDERING } });
+  return () =>
+    queryClient
+      .getQueryCache()
+      .getAll()
+      // A query keeps the options of the view that built it, `enabled` too (its type leaves it out).
+      .filter(({ options }) => {
+        const { enabled } = options as { enabled?: unknown };
+        return enabled === UNLESS_PRERENDERING || enabled === true;
+      })
+      .flatMap(({ options, queryKey, meta }) => {
+        const { queryFn } = options;
+        if (typeof queryFn !== 'function') return [];
+        const signal = new AbortController().signal;
+        return [async () => queryFn({ client: queryClient, queryKey, meta, signal })];
+      });
+}
