@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { EARLY_COMPUTES } from '@toolbox/sdk';
+import type { ComputeApi } from '@toolbox/sdk/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { earlyComputeLoaders } from './early-computes';
+import { computeHereFirst, earlyComputeLoaders } from './early-computes';
 
 function named(text: string) {
   const list = document.createElement('script');
@@ -44,5 +45,40 @@ describe('earlyComputeLoaders', () => {
       expect(earlyComputeLoaders(), text).toEqual({});
       document.head.innerHTML = '';
     }
+  });
+});
+
+describe('computeHereFirst', () => {
+  /** A runner that notes each call it takes, as `name slug`. */
+  const runner = (name: string, calls: string[]): ComputeApi => ({
+    async run(slug, input) {
+      calls.push(`${name} run ${slug}`);
+      return { ok: true, value: { by: name, input } };
+    },
+    async prepare(slug) {
+      calls.push(`${name} prepare ${slug}`);
+    },
+  });
+
+  it("runs and prepares the page's own tools here, and every other tool in the worker", async () => {
+    const calls: string[] = [];
+    const compute = computeHereFirst(
+      runner('here', calls),
+      new Set(['bmi-calculator']),
+      runner('worker', calls),
+    );
+    expect(await compute.run('bmi-calculator', { weight: 70 })).toEqual({
+      ok: true,
+      value: { by: 'here', input: { weight: 70 } },
+    });
+    await compute.prepare('bmi-calculator');
+    await compute.run('temperature-converter', {});
+    await compute.prepare('currency-converter');
+    expect(calls).toEqual([
+      'here run bmi-calculator',
+      'here prepare bmi-calculator',
+      'worker run temperature-converter',
+      'worker prepare currency-converter',
+    ]);
   });
 });

@@ -18,7 +18,7 @@ import { EARLY_FORM, TOOL_FORM } from '@toolbox/sdk';
 import { connectComputeWorker, createComputeRunner } from '@toolbox/sdk/react';
 import { loadDeferredStyles, nextTask, preloadAppScripts } from './app-files';
 import { answerEarly, fillFromLink, opensAppList, worksWithoutTheApp } from './early-answer';
-import { earlyComputeLoaders } from './early-computes';
+import { computeHereFirst, earlyComputeLoaders } from './early-computes';
 import { holdEarlyInput } from './early-input';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 import { isSearchShortcut } from './search-shortcut';
@@ -30,12 +30,16 @@ if (import.meta.env.PROD) reloadOnStaleChunk();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = container;
-// The app computes in the worker, started with its first calculation (or the visitor's first sign of
-// use). The page's own answer, before the app starts, computes here (early-computes.ts).
-const compute = connectComputeWorker(
+// The tool whose form the page answers computes here, on the main thread, before the app starts and
+// after (early-computes.ts). Any other tool computes in the worker, started with its first
+// calculation (or the visitor's first sign of use).
+const worker = connectComputeWorker(
   () => new Worker(new URL('./compute.worker.ts', import.meta.url), { type: 'module' }),
 );
-const early = answerEarly(root, createComputeRunner(earlyComputeLoaders()));
+const earlyComputes = earlyComputeLoaders();
+const computesHere = createComputeRunner(earlyComputes);
+const early = answerEarly(root, computesHere);
+const compute = computeHereFirst(computesHere, new Set(Object.keys(earlyComputes)), worker);
 
 function startApp() {
   // Each step in a task of its own, so that none holds the main thread long (each costs tens of

@@ -1,6 +1,6 @@
 import { UNEXPECTED_ERROR } from '@toolbox/sdk';
 import { describe, expect, it } from 'vitest';
-import { appReady, result, toolError, useBrowserApp } from '../support/app';
+import { appReady, openToolInApp, result, toolError, useBrowserApp } from '../support/app';
 
 const app = useBrowserApp();
 
@@ -86,8 +86,10 @@ describe('the converters in Chromium (temperature, unit, percentage, data storag
     const page = await app.newPage({ serviceWorkers: 'block' });
     const workerScript = '**/assets/compute.worker-*.js';
     await page.route(workerScript, (route) => route.abort());
-    await page.goto('/temperature-converter');
+    // Opened in the app: a tool page the visitor lands on computes its own tool without the worker.
+    await page.goto('/');
     await appReady(page);
+    await openToolInApp(page, 'Temperature Converter');
     await page.getByLabel('Value').fill('100');
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await expect.poll(() => toolError(page).innerText()).toBe(UNEXPECTED_ERROR);

@@ -1,12 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appReady, result, toolError, useBrowserApp } from '../support/app';
+import { appReady, openToolInApp, result, toolError, useBrowserApp } from '../support/app';
 import { holdScripts } from '../support/held-scripts';
 
 const app = useBrowserApp();
 
 /** The answer the page wrote before the app started, and whether the app has started. */
 const earlyAnswer = (page: Page) => page.locator('[data-early-outcome] > *');
+/** The page's dedicated workers by path, and the compute worker's. */
+const workers = (page: Page) => page.workers().map((worker) => new URL(worker.url()).pathname);
+const COMPUTE_WORKER = [expect.stringMatching(/^\/assets\/compute\.worker-[\w-]+\.js$/)];
 const appStarted = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
 
 /** Lets the app start, and waits for its full BMI result (with the details) in the early answer's place. */
@@ -36,18 +39,24 @@ describe('a tool page answers its form before the app has started', () => {
     expect(await appStarted(page)).toBe(false);
     expect(await result(page).count()).toBe(0);
     // Answered on the page itself (decision 093): no worker has started.
-    expect(page.workers()).toEqual([]);
+    expect(workers(page)).toEqual([]);
 
     // The app replays the press: its result, with the details, in the same place; the early one is gone.
     await appTakesOver(page, scripts);
     await expect.poll(() => page.getByText('Your BMI is 22.9 (Normal Weight)').count()).toBe(1);
-    // The app computes in the compute worker, started with its calculation.
-    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
-      expect.stringMatching(/^\/assets\/compute\.worker-[\w-]+\.js$/),
-    ]);
     // Recorded by the app as a calculation of its own: the history and the shared link.
     await expect.poll(() => page.getByText('Previous Calculations').count()).toBe(1);
     expect(page.url()).toContain('weight=70');
+    // The app goes on computing the page's own tool where the page did (decision 135): no worker.
+    expect(workers(page)).toEqual([]);
+
+    // Another tool, opened in the app, computes in the compute worker, started with its calculation.
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await openToolInApp(page, 'Temperature Converter');
+    await page.getByLabel('Value').fill('100');
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    await expect.poll(() => result(page).innerText()).toContain('100 °C = 212.00 °F');
+    expect(workers(page)).toEqual(COMPUTE_WORKER);
   });
 
   it('a shared link: the page shows its input and answers it with the app held back, then the app takes over', async () => {
@@ -101,18 +110,16 @@ describe('a tool page answers its form before the app has started', () => {
   });
 
   it('a shared link on a form that needs the app’s data starts its compute worker with the page, before the app', async () => {
-    const computeWorker = [expect.stringMatching(/^\/assets\/compute\.worker-[\w-]+\.js$/)];
-    const workers = (page: Page) => page.workers().map((worker) => new URL(worker.url()).pathname);
     const page = await app.newPage();
     const link = '/currency-converter?amount=100&from=USD&to=EUR';
     const scripts = await holdScripts(page, app.url, link, { entry: 'runs' });
     await page.goto(link, { waitUntil: 'commit' });
-    await expect.poll(() => workers(page)).toEqual(computeWorker);
+    await expect.poll(() => workers(page)).toEqual(COMPUTE_WORKER);
     expect(await appStarted(page)).toBe(false);
 
     await scripts.release();
     await expect.poll(() => result(page).innerText()).toMatch(/Converted Amount: [\d,.]+ EUR/);
-    expect(workers(page)).toEqual(computeWorker);
+    expect(workers(page)).toEqual(COMPUTE_WORKER);
 
     // The page alone, only looked at, starts no worker.
     const looked = await app.newPage();

@@ -117,3 +117,12 @@ export async function appReady(page: Page): Promise<void> {
 /** The result panel's sentence and the error line of a tool page. */
 export const result = (page: Page) => page.getByTestId('tool-result');
 export const toolError = (page: Page) => page.getByTestId('tool-error');
+
+/** Opens a tool from the page's links (home's tool cards), as the app's router does: no new document. */
+export async function openToolInApp(page: Page, label: string): Promise<void> {
+  await page
+    .getByRole('link', { name: new RegExp(label) })
+    .first()
+    .click();
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
