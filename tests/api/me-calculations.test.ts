@@ -126,6 +126,22 @@ describeEachDatabase('your saved calculations', (api) => {
       expect(body.result_text).toBe('');
     });
 
+    it('keeps every key of the input as sent, __proto__, constructor and prototype too', async () => {
+      const sent = '{"__proto__":{"polluted":true},"constructor":"c","prototype":1,"weight":"70"}';
+      const { status, body } = await save(member.token, {
+        tool: BMI.tool,
+        name: 'Odd keys',
+        input: JSON.parse(sent),
+      });
+      expect(status).toBe(201);
+      const keys = (input: object) => Object.keys(input).sort();
+      expect(keys(body.input)).toEqual(['__proto__', 'constructor', 'prototype', 'weight']);
+      expect(Object.getOwnPropertyDescriptor(body.input, '__proto__')?.value).toEqual({ polluted: true });
+      expect(keys((await one(member.token, body.id)).body.input)).toEqual(keys(body.input));
+      // Stored as data: no object of the server (in this process) took it as a prototype.
+      expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+    });
+
     it('refuses what is not a valid calculation, with a message per field', async () => {
       const tooBig = { v: 'é'.repeat(SAVED_INPUT_MAX_BYTES / 2) };
       for (const [body, expected] of [

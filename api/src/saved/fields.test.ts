@@ -43,6 +43,13 @@ describe('the input field', () => {
     expect(messages({ v: 'é'.repeat(room / 2 + 1) })).toHaveLength(1);
   });
 
+  it('keeps every key as sent, those valibot would drop from a record too', () => {
+    const input = JSON.parse('{"__proto__":{"polluted":true},"constructor":"c","prototype":1,"weight":"70"}');
+    const parsed = v.parse(inputField, input);
+    expect(Object.keys(parsed).sort()).toEqual(['__proto__', 'constructor', 'prototype', 'weight']);
+    expect(JSON.stringify(parsed)).toBe(JSON.stringify(input));
+  });
+
   it('refuses arrays, text, null and lone surrogates', () => {
     for (const input of [[], 'a', null, 3, undefined]) expect(messages(input)).toHaveLength(1);
     expect(isWellFormedJson({ a: ['\ud83d\ude00'] })).toBe(true);

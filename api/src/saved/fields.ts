@@ -116,8 +116,8 @@ export const strictJsonObject = <E extends v.ObjectEntries>(entries: E, message:
 export const inputField = v.config(
   v.pipe(
     v.unknown(),
-    v.check(isJsonObject, SAVED_MESSAGES.inputNotObject),
-    v.record(v.string(), v.unknown(), SAVED_MESSAGES.inputNotObject),
+    // Kept as sent: valibot's record would drop the keys __proto__, constructor and prototype.
+    v.custom<Record<string, unknown>>(isJsonObject, SAVED_MESSAGES.inputNotObject),
     v.check((value) => jsonByteLength(value) <= SAVED_INPUT_MAX_BYTES, SAVED_MESSAGES.inputTooLarge),
     v.check((value: Record<string, unknown>) => isWellFormedJson(value), SAVED_MESSAGES.inputNotText),
   ),
