@@ -17,6 +17,12 @@ export const LITRES_PER_US_GALLON = 3.785411784;
 
 export type EfficiencyUnit = 'kmpl' | 'mpg';
 
+/** Each unit as the form names it. */
+export const EFFICIENCY_UNIT_LABELS: Record<EfficiencyUnit, string> = {
+  kmpl: 'km per litre',
+  mpg: 'miles per US gallon',
+};
+
 /** km per litre from a number in `unit` (miles per US gallon or km per litre); NaN stays NaN. */
 export function toKmPerLitre(value: number, unit: EfficiencyUnit): number {
   return unit === 'mpg' ? (value * KM_PER_MILE) / LITRES_PER_US_GALLON : value;

@@ -32,10 +32,16 @@ import type { FuelOutput } from './compute';
 import {
   DEFAULT_KM_PER_LITRE,
   DEFAULT_PRICE_USD_PER_LITRE,
+  EFFICIENCY_UNIT_LABELS,
   type EfficiencyUnit,
   NO_ROUTE,
   toKmPerLitre,
 } from './units';
+
+const EFFICIENCY_UNIT_OPTIONS = Object.entries(EFFICIENCY_UNIT_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 /** The map, its code and its outlines load with the first result, not with the page. */
 const RouteMap = lazy(() => import('./route-map'));
@@ -253,14 +259,7 @@ export default function FuelCostConverterView() {
         )}
         <Group grow align="flex-start">
           <NumberField label="Fuel efficiency" {...form.field('efficiency')} min={0} />
-          <SelectField
-            label="Efficiency unit"
-            data={[
-              { value: 'kmpl', label: 'km per litre' },
-              { value: 'mpg', label: 'miles per US gallon' },
-            ]}
-            {...form.field('unit')}
-          />
+          <SelectField label="Efficiency unit" data={EFFICIENCY_UNIT_OPTIONS} {...form.field('unit')} />
         </Group>
         <NumberField
           label={`Fuel price per litre (${currency})`}
