@@ -96,6 +96,21 @@ describe('the public layout on a phone', () => {
     expect((swapBox?.y ?? 0) >= (fromBox?.y ?? 0) + (fromBox?.height ?? 0)).toBe(true);
     expect((toBox?.y ?? 0) >= (swapBox?.y ?? 0) + (swapBox?.height ?? 0)).toBe(true);
   });
+
+  it('ends a chosen label longer than its field with an ellipsis, and shows it whole while it is edited', async () => {
+    const page = await app.newPage({ viewport: PHONE });
+    await page.goto('/timezone-converter?from=UTC&to=Europe%2FLondon');
+    const from = page.getByRole('combobox', { name: 'From time zone' });
+    await expect.poll(() => from.inputValue()).toMatch(/Coordinated Universal Time$/);
+    const shown = () =>
+      from.evaluate((input: HTMLInputElement) => ({
+        cut: input.scrollWidth > input.clientWidth,
+        overflow: getComputedStyle(input).textOverflow,
+      }));
+    expect(await shown()).toEqual({ cut: true, overflow: 'ellipsis' });
+    await from.focus();
+    expect((await shown()).overflow).toBe('clip');
+  });
 });
 
 describe('the public layout on a desktop', () => {
