@@ -2,7 +2,7 @@
 import { EARLY_COMPUTES } from '@toolbox/sdk';
 import type { ComputeApi } from '@toolbox/sdk/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { computeHereFirst, earlyComputeLoaders } from './early-computes';
+import { computeOwnToolsHere, earlyComputeLoaders } from './early-computes';
 
 function named(text: string) {
   const list = document.createElement('script');
@@ -48,7 +48,7 @@ describe('earlyComputeLoaders', () => {
   });
 });
 
-describe('computeHereFirst', () => {
+describe('computeOwnToolsHere', () => {
   /** A runner that notes each call it takes, as `name slug`. */
   const runner = (name: string, calls: string[]): ComputeApi => ({
     async run(slug, input) {
@@ -62,7 +62,7 @@ describe('computeHereFirst', () => {
 
   it("runs and prepares the page's own tools here, and every other tool in the worker", async () => {
     const calls: string[] = [];
-    const compute = computeHereFirst(
+    const compute = computeOwnToolsHere(
       runner('here', calls),
       new Set(['bmi-calculator']),
       runner('worker', calls),

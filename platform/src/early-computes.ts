@@ -25,16 +25,16 @@ export function earlyComputeLoaders(): ComputeLoaders {
 }
 
 /**
- * The app's compute on a page that answers its tool's form itself: that tool, whose compute the page
- * has loaded (`here`), goes on computing on the main thread once the app has started; every other
- * tool computes in the worker (decision 135).
+ * The app's compute on a page that answers its tool's form itself: the page's own tools (`ownTools`,
+ * whose computes the page has loaded into `here`) go on computing on the main thread once the app
+ * has started; every other tool computes in the worker (decision 135).
  */
-export function computeHereFirst(
+export function computeOwnToolsHere(
   here: ComputeApi,
-  slugs: ReadonlySet<string>,
+  ownTools: ReadonlySet<string>,
   worker: ComputeApi,
 ): ComputeApi {
-  const runner = (slug: string) => (slugs.has(slug) ? here : worker);
+  const runner = (slug: string) => (ownTools.has(slug) ? here : worker);
   return {
     run: (slug, input) => runner(slug).run(slug, input),
     prepare: (slug) => runner(slug).prepare(slug),

@@ -18,7 +18,7 @@ import { EARLY_FORM, TOOL_FORM } from '@toolbox/sdk';
 import { connectComputeWorker, createComputeRunner } from '@toolbox/sdk/react';
 import { loadDeferredStyles, nextTask, preloadAppScripts } from './app-files';
 import { answerEarly, fillFromLink, opensAppList, worksWithoutTheApp } from './early-answer';
-import { computeHereFirst, earlyComputeLoaders } from './early-computes';
+import { computeOwnToolsHere, earlyComputeLoaders } from './early-computes';
 import { holdEarlyInput } from './early-input';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 import { isSearchShortcut } from './search-shortcut';
@@ -39,7 +39,7 @@ const worker = connectComputeWorker(
 const earlyComputes = earlyComputeLoaders();
 const computesHere = createComputeRunner(earlyComputes);
 const early = answerEarly(root, computesHere);
-const compute = computeHereFirst(computesHere, new Set(Object.keys(earlyComputes)), worker);
+const compute = computeOwnToolsHere(computesHere, new Set(Object.keys(earlyComputes)), worker);
 
 function startApp() {
   // Each step in a task of its own, so that none holds the main thread long (each costs tens of
