@@ -7,6 +7,7 @@
 import { COMPILE_HINT } from '@toolbox/platform/build/compile-hints';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { result, useBrowserApp } from '../support/app';
 import { createPost } from '../support/blog';
@@ -29,6 +30,16 @@ const dataPreloadsOf = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(([, href]) =>
     href?.replaceAll('&amp;', '&'),
   );
+
+/** The paths with their query that `page` asks for under `prefix`, from now on, as they are asked for. */
+function requestsUnder(page: Page, prefix: string): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith(prefix)) reads.push(`${pathname}${search}`);
+  });
+  return reads;
+}
 
 /** Every route a visitor can open without a parameter, and a signed-in one (answered by the shell). */
 const ROUTES = [
@@ -162,11 +173,7 @@ describe('prerendered pages', () => {
     expect(dataPreloadsOf(await (await fetch(new URL('/bmi-calculator', app.url))).text())).toEqual([]);
 
     const page = await app.newPage();
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      const { pathname, search } = new URL(request.url());
-      if (pathname.startsWith('/api/data/')) reads.push(`${pathname}${search}`);
-    });
+    const reads = requestsUnder(page, '/api/data/');
     await page.goto('/currency-converter?amount=100&from=USD&to=EUR');
     await expect.poll(() => result(page).innerText()).toMatch(/Converted Amount: [\d,.]+ EUR/);
     await expect.poll(() => page.getByRole('combobox', { name: 'To' }).inputValue()).toMatch(/^EUR - \w/);
@@ -183,11 +190,7 @@ describe('prerendered pages', () => {
     expect(dataPreloadsOf(html)).toEqual(['/api/posts/?page=1&page_size=5']);
 
     const page = await app.newPage();
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      const { pathname, search } = new URL(request.url());
-      if (pathname.startsWith('/api/posts/')) reads.push(`${pathname}${search}`);
-    });
+    const reads = requestsUnder(page, '/api/posts/');
     await page.goto('/bloguser');
     await page.getByRole('article', { name: 'Read with the page' }).waitFor();
     expect(reads).toEqual(['/api/posts/?page=1&page_size=5']);

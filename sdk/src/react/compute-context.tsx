@@ -13,9 +13,11 @@ export function ComputeProvider({ api, children }: { api: ComputeApi; children: 
 const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const;
 
 /**
- * Returns a function running this tool's compute off the main thread. On the visitor's first sign
- * of use (focus, a pointer or a key anywhere on the page) the worker starts and loads the compute,
- * so the first calculation waits for neither, and a page only looked at loads neither. With `now`
+ * Returns a function running this tool's compute through the platform's `ComputeApi`: in the compute
+ * worker, or on the page for the tool whose form a prerendered page answers (decision 135). On the
+ * visitor's first sign of use (focus, a pointer or a key anywhere on the page) the compute is
+ * prepared (the worker starts and loads it), so the first calculation waits for neither, and a page
+ * only looked at loads neither. With `now`
  * (a shared link about to be computed) they load at once, while the page waits for anything else
  * the calculation needs (its data).
  */
