@@ -6,6 +6,7 @@ import { Button, notify, SelectField, TextField, useApi, useSession } from '@too
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { usePagedSearch } from '../_shared/lists/paged-search';
 import { PagerNav } from '../_shared/lists/pager/pager-nav';
+import { ContentPending } from './content-pending';
 import { TEXT } from './messages';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageItems, pageSizeValue, totalPages } from './pager';
 import { usePostAdmin } from './post-admin';
@@ -96,7 +97,7 @@ export default function BlogListView() {
 
       <div aria-busy={list.isFetching} data-testid="post-grid">
         {shown === undefined && !list.isError ? (
-          <Text>{TEXT.loadingPosts}</Text>
+          <ContentPending>{TEXT.loadingPosts}</ContentPending>
         ) : shown === undefined ? (
           <Stack gap="xs" align="flex-start">
             <Text role="alert" c="var(--mantine-color-error)">

@@ -5,6 +5,7 @@ import { useCanGoBack, useNavigate, useParams, useRouter } from '@tanstack/react
 import { ApiError } from '@toolbox/sdk';
 import { Button, IconButton, useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useId, useState } from 'react';
+import { ContentPending } from './content-pending';
 import { hasCommentDraft } from './drafts';
 import { LazyCommentsPanel } from './lazy-comments-panel';
 import { TEXT } from './messages';
@@ -88,7 +89,7 @@ export default function PostView() {
           <Title order={1}>{TEXT.notFound}</Title>
         </Stack>
       ) : query.isPending ? (
-        <Text>{TEXT.loadingPost}</Text>
+        <ContentPending>{TEXT.loadingPost}</ContentPending>
       ) : !post ? (
         <Stack gap="xs" align="flex-start">
           <Title order={1}>Post</Title>

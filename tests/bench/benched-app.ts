@@ -2,11 +2,10 @@
  * What the front-end benches share: the app they time and the median they report.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { silentLogger } from '@toolbox/api/logger';
-import { startServer } from '@toolbox/api/server';
+import { createPost, imageBytes } from '../support/blog';
+import { startTestServer, type TestServer } from '../support/server';
 
 export interface BenchedApp {
   url: string;
@@ -25,19 +24,39 @@ export function builtPlatform(): string {
 
 /**
  * The app on the built platform (`builtPlatform()`), on an embedded database in a scratch folder
- * that `close` removes.
+ * that `close` removes, with a blog to read: a page of posts (`seedBlog`).
  */
 export async function startBenchedApp(): Promise<BenchedApp> {
-  const staticDir = builtPlatform();
-  const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-bench-'));
-  const server = await startServer({ port: 0, dataDir, staticDir, logger: silentLogger });
-  return {
-    url: server.url,
-    close: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startTestServer({ staticDir: builtPlatform() });
+  try {
+    await seedBlog(server);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return { url: server.url, close: () => server.close() };
+}
+
+/** Posts in the blog's first page (5), the newest (shown first) with a photo: /bloguser as a visitor finds it. */
+const BLOG_POSTS = 5;
+const WALK = 'What was seen on a walk along the harbor, from the pier to the lighthouse. ';
+
+/** Fills the blog as its admin, so that the benches read posts, not the empty list. */
+async function seedBlog(server: TestServer) {
+  const { status, body } = await server.json<{ token: string }>('/api/login/', {
+    method: 'POST',
+    body: { username: server.admin.username, password: server.admin.password },
+  });
+  if (status !== 200) throw new Error(`The bench's admin could not log in: ${status}`);
+  const photo = { bytes: await imageBytes('jpeg', 1200, 800), name: 'harbor.jpg', type: 'image/jpeg' };
+  for (let n = 1; n <= BLOG_POSTS; n += 1) {
+    const fields = {
+      title: `A walk along the harbor, part ${n}`,
+      description: WALK.repeat(2),
+      full_content: WALK.repeat(30),
+    };
+    await createPost(server, body.token, fields, n === BLOG_POSTS ? photo : undefined);
+  }
 }
 
 /** The middle value (the upper one of an even count); NaN for none. */

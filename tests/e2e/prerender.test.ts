@@ -41,6 +41,25 @@ function requestsUnder(page: Page, prefix: string): string[] {
   return reads;
 }
 
+/** Notes, from the start of each page `page` opens, the layout shifts it makes. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Reflect.set(window, 'layoutShifts', shifts);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push(Reflect.get(entry, 'value'));
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The scores of the layout shifts `page` has made (`watchLayoutShifts`), once it has drawn two more frames. */
+async function layoutShiftsOf(page: Page): Promise<number[]> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(() => Reflect.get(window, 'layoutShifts'));
+}
+
 /** Every route a visitor can open without a parameter, and a signed-in one (answered by the shell). */
 const ROUTES = [
   '/',
@@ -87,24 +106,15 @@ describe('prerendered pages', () => {
       if (sheets > 1) await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Reflect.set(window, 'layoutShifts', shifts);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push(Reflect.get(entry, 'value'));
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/');
     // Every stylesheet in and applied, and a frame drawn with them.
     await page.waitForFunction(() => {
       const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
       return links.length > 1 && links.every((link) => link.sheet !== null && link.media === '');
     });
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
     expect(sheets).toBeGreaterThan(1);
-    expect(await page.evaluate(() => Reflect.get(window, 'layoutShifts'))).toEqual([]);
+    expect(await layoutShiftsOf(page)).toEqual([]);
   });
 
   it('a tool page shows its heading and form with JavaScript disabled', async () => {
@@ -194,6 +204,21 @@ describe('prerendered pages', () => {
     await page.goto('/bloguser');
     await page.getByRole('article', { name: 'Read with the page' }).waitFor();
     expect(reads).toEqual(['/api/posts/?page=1&page_size=5']);
+  });
+
+  it('shifts nothing on a phone as the blog list arrives after its prerendered page (decision 136)', async () => {
+    const { body: admin } = await app.server.json<{ token: string }>('/api/login/', {
+      method: 'POST',
+      body: { username: app.server.admin.username, password: app.server.admin.password },
+    });
+    // A page of cards longer than a phone's screen, as a blog's is.
+    const walk = 'What was seen on a walk along the harbor, from the pier to the lighthouse. ';
+    for (let n = 0; n < 5; n += 1) await createPost(app.server, admin.token, { description: walk.repeat(3) });
+    const page = await app.newPage({ viewport: { width: 412, height: 823 } });
+    await watchLayoutShifts(page);
+    await page.goto('/bloguser');
+    await page.getByRole('article').nth(4).waitFor();
+    expect(await layoutShiftsOf(page)).toEqual([]);
   });
 
   it('marks the scripts a page runs as it starts for compiling as they load, and no script loaded later', async () => {
