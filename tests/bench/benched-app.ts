@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { adminToken } from '../support/accounts';
 import { createPost, imageBytes } from '../support/blog';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -43,11 +44,7 @@ const WALK = 'What was seen on a walk along the harbor, from the pier to the lig
 
 /** Fills the blog as its admin, so that the benches read posts, not the empty list. */
 async function seedBlog(server: TestServer) {
-  const { status, body } = await server.json<{ token: string }>('/api/login/', {
-    method: 'POST',
-    body: { username: server.admin.username, password: server.admin.password },
-  });
-  if (status !== 200) throw new Error(`The bench's admin could not log in: ${status}`);
+  const token = await adminToken(server);
   const photo = { bytes: await imageBytes('jpeg', 1200, 800), name: 'harbor.jpg', type: 'image/jpeg' };
   for (let n = 1; n <= BLOG_POSTS; n += 1) {
     const fields = {
@@ -55,7 +52,7 @@ async function seedBlog(server: TestServer) {
       description: WALK.repeat(2),
       full_content: WALK.repeat(30),
     };
-    await createPost(server, body.token, fields, n === BLOG_POSTS ? photo : undefined);
+    await createPost(server, token, fields, n === BLOG_POSTS ? photo : undefined);
   }
 }
 

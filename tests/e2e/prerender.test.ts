@@ -9,6 +9,7 @@ import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { adminToken } from '../support/accounts';
 import { result, useBrowserApp } from '../support/app';
 import { createPost } from '../support/blog';
 import { serveSplitPage } from '../support/split-page-server';
@@ -191,11 +192,8 @@ describe('prerendered pages', () => {
   });
 
   it("asks for the blog list's first page with the page (a TanStack query), and the list reads that one request", async () => {
-    const { body: admin } = await app.server.json<{ token: string }>('/api/login/', {
-      method: 'POST',
-      body: { username: app.server.admin.username, password: app.server.admin.password },
-    });
-    await createPost(app.server, admin.token, { title: 'Read with the page' });
+    const token = await adminToken(app.server);
+    await createPost(app.server, token, { title: 'Read with the page' });
     const html = await (await fetch(new URL('/bloguser', app.url))).text();
     expect(dataPreloadsOf(html)).toEqual(['/api/posts/?page=1&page_size=5']);
 
@@ -207,13 +205,10 @@ describe('prerendered pages', () => {
   });
 
   it('shifts nothing on a phone as the blog list arrives after its prerendered page (decision 136)', async () => {
-    const { body: admin } = await app.server.json<{ token: string }>('/api/login/', {
-      method: 'POST',
-      body: { username: app.server.admin.username, password: app.server.admin.password },
-    });
+    const token = await adminToken(app.server);
     // A page of cards longer than a phone's screen, as a blog's is.
     const walk = 'What was seen on a walk along the harbor, from the pier to the lighthouse. ';
-    for (let n = 0; n < 5; n += 1) await createPost(app.server, admin.token, { description: walk.repeat(3) });
+    for (let n = 0; n < 5; n += 1) await createPost(app.server, token, { description: walk.repeat(3) });
     const page = await app.newPage({ viewport: { width: 412, height: 823 } });
     await watchLayoutShifts(page);
     await page.goto('/bloguser');
