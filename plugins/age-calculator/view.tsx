@@ -1,6 +1,7 @@
 import {
   Button,
   choicesFor,
+  labelledChoices,
   SelectField,
   Stack,
   Text,
@@ -14,7 +15,7 @@ import { MODE_LABELS, MODES } from './modes';
 
 const initial = { mode: 'age', birthDate: '' };
 
-const MODE_OPTIONS = MODES.map((value) => ({ value, label: MODE_LABELS[value] }));
+const MODE_OPTIONS = labelledChoices(MODES, MODE_LABELS);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

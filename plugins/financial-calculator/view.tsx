@@ -1,6 +1,7 @@
 import {
   Button,
   choicesFor,
+  labelledChoices,
   NumberField,
   SelectField,
   Stack,
@@ -42,7 +43,7 @@ const TYPE_LABELS: Record<FinancialType, string> = {
   'currency-conversion': 'Currency Conversion',
   'inflation-adjustment': 'Inflation Adjustment',
 };
-const TYPE_OPTIONS = FINANCIAL_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+const TYPE_OPTIONS = labelledChoices(FINANCIAL_TYPES, TYPE_LABELS);
 const isFinancialType = (x: string): x is FinancialType => (FINANCIAL_TYPES as readonly string[]).includes(x);
 
 /** A link naming no type shows the type blank (a press says to choose one), with the first type's fields. */

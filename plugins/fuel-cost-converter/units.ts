@@ -15,7 +15,8 @@ export const DEFAULT_PRICE_USD_PER_LITRE = 1.2;
 export const KM_PER_MILE = 1.609344;
 export const LITRES_PER_US_GALLON = 3.785411784;
 
-export type EfficiencyUnit = 'kmpl' | 'mpg';
+export const EFFICIENCY_UNITS = ['kmpl', 'mpg'] as const;
+export type EfficiencyUnit = (typeof EFFICIENCY_UNITS)[number];
 
 /** Each unit as the form names it. */
 export const EFFICIENCY_UNIT_LABELS: Record<EfficiencyUnit, string> = {

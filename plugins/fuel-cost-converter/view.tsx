@@ -4,6 +4,7 @@ import {
   Button,
   FieldRow,
   Group,
+  labelledChoices,
   NumberField,
   SelectField,
   Stack,
@@ -33,15 +34,13 @@ import {
   DEFAULT_KM_PER_LITRE,
   DEFAULT_PRICE_USD_PER_LITRE,
   EFFICIENCY_UNIT_LABELS,
+  EFFICIENCY_UNITS,
   type EfficiencyUnit,
   NO_ROUTE,
   toKmPerLitre,
 } from './units';
 
-const EFFICIENCY_UNIT_OPTIONS = Object.entries(EFFICIENCY_UNIT_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
+const EFFICIENCY_UNIT_OPTIONS = labelledChoices(EFFICIENCY_UNITS, EFFICIENCY_UNIT_LABELS);
 
 /** The map, its code and its outlines load with the first result, not with the page. */
 const RouteMap = lazy(() => import('./route-map'));

@@ -1,4 +1,12 @@
-import { Button, choicesFor, SelectField, Stack, ToolOutcome, useToolForm } from '@toolbox/sdk/react';
+import {
+  Button,
+  choicesFor,
+  labelledChoices,
+  SelectField,
+  Stack,
+  ToolOutcome,
+  useToolForm,
+} from '@toolbox/sdk/react';
 import { FREQUENCIES, INTEREST_TYPES, type InterestType } from '../_shared/interest/choices';
 import { INTEREST_TYPE_LABELS, InterestDetails, InterestFields } from '../_shared/interest/interest-view';
 import type { InterestOutput } from './compute';
@@ -11,7 +19,7 @@ const initial = {
   frequency: 'annually',
 };
 
-const TYPE_OPTIONS = INTEREST_TYPES.map((value) => ({ value, label: INTEREST_TYPE_LABELS[value] }));
+const TYPE_OPTIONS = labelledChoices(INTEREST_TYPES, INTEREST_TYPE_LABELS);
 
 const isInterestType = (x: string): x is InterestType => (INTEREST_TYPES as readonly string[]).includes(x);
 

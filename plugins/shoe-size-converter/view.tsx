@@ -2,6 +2,7 @@ import {
   Button,
   choicesFor,
   Group,
+  labelledChoices,
   RadioField,
   SearchableSelect,
   SelectField,
@@ -17,7 +18,7 @@ import { COUNTRY_CHOICES, type Country, countryOf, GENDERS, type Gender, SYSTEM_
 const initial = { from: 'United States', to: 'France', gender: 'men', size: '' };
 
 const GENDER_LABELS: Record<Gender, string> = { men: 'Men', women: 'Women' };
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+const GENDER_OPTIONS = labelledChoices(GENDERS, GENDER_LABELS);
 
 /** The sizes of the from country's system, as select options ('8.5' labelled 'US 8.5'). */
 function sizeOptions(from: string, gender: string) {

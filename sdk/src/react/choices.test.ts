@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { choicesFor } from './choices';
+import { choicesFor, labelledChoices } from './choices';
+
+describe('labelledChoices', () => {
+  it('labels each value as the labels name it, in the order of the values', () => {
+    const labels = { mpg: 'miles per US gallon', kmpl: 'km per litre' };
+    expect(labelledChoices(['kmpl', 'mpg'], labels)).toEqual([
+      { value: 'kmpl', label: 'km per litre' },
+      { value: 'mpg', label: 'miles per US gallon' },
+    ]);
+  });
+});
 
 describe('choicesFor', () => {
   const scales = ['Celsius', 'Fahrenheit', 'Kelvin'];

@@ -6,6 +6,12 @@ export type Choice = string | ComboboxItem;
 export const choiceItem = (choice: Choice): ComboboxItem =>
   typeof choice === 'string' ? { value: choice, label: choice } : choice;
 
+/** `values` as choices, in their order, each labelled as `labels` names it. */
+export const labelledChoices = <T extends string>(
+  values: readonly T[],
+  labels: Readonly<Record<T, string>>,
+): ComboboxItem[] => values.map((value) => ({ value, label: labels[value] }));
+
 /**
  * The options of a `SelectField` showing `value`. When `value` is none of them (a mangled shared
  * link), a blank, disabled choice holding it comes first, so the select shows blank, as the form's

@@ -19,7 +19,7 @@ export {
   useAnswerWhenDataArrives,
   useCachedData,
 } from './cached-data';
-export { type Choice, choicesFor } from './choices';
+export { type Choice, choicesFor, labelledChoices } from './choices';
 export { ComputeProvider, useCompute } from './compute-context';
 export { useCountries, useCpi, useCurrencies, useRates } from './data-queries';
 export { keepDraft, readDraft, useDraft } from './draft';
