@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
@@ -22,6 +22,10 @@ import { mantineClassesIn, unusedMantineRules } from './build/unused-mantine-rul
  * - "idle": what every page loads once it is idle (the your-tools engine, with the notifications
  *   and messages it shares with the save dialog and the saved page);
  * - "tool-kit": what the tool views share (the SDK's tool form and fields);
+ * - "page-kit": the libraries' and the SDK's modules that the page plugins' views share (Mantine's
+ *   Box and text, its inputs, TanStack Query with the query layer the router puts around each of
+ *   them). Left to the bundler they made a file of each component: 31 scripts for the blog list,
+ *   37 for the login page, fetched a few at a time over HTTP/1.1 (decision 137);
  * - "compute-kit", in the compute worker: what the computes share (valibot, the SDK's schema
  *   helpers) and what the worker's entry imports (comlink).
  * comlink stays a chunk of its own: the entry loads it with the compute worker, which the app
@@ -39,6 +43,8 @@ const KIT_MIN_USERS = 5;
  * more than its bytes.
  */
 const KIT_SMALL_MODULE = 1_000;
+/** The query cache's provider that the router loads around every page plugin's view (src/router.tsx). */
+const QUERIES_LAYER = /[\\/]platform[\\/]src[\\/]components[\\/]queries-layer\.tsx$/;
 /** The modules every page loads once idle (src/your-tools/store.ts), with what they import. */
 const IDLE_ENTRIES = [/[\\/]platform[\\/]src[\\/]your-tools[\\/]engine\.ts$/];
 /** The app that the page's small entry (src/main.tsx) starts: the shell is it and what it imports. */
@@ -52,12 +58,20 @@ interface Recorded {
   shell: string[];
   idle: string[];
   toolKit: string[];
+  pageKit: string[];
   computeKit: string[];
   /** The Mantine class names in the page's scripts (every chunk). */
   mantineClasses: string[];
 }
 
-const isToolView = (id: string | null) => /[\\/]plugins[\\/][a-z0-9-]+[\\/]view\.tsx$/.test(id ?? '');
+/** A tool's view: `view.tsx` beside its `compute.ts` (a page plugin may name its view `view.tsx` too). */
+const isToolView = (id: string | null) =>
+  id !== null &&
+  /[\\/]plugins[\\/][a-z0-9-]+[\\/]view\.tsx$/.test(id) &&
+  existsSync(join(dirname(id), 'compute.ts'));
+/** A page plugin's view: a view its manifest imports that is not a tool's (src/router.tsx, pageRoute). */
+const isPageView = (id: string | null, dynamicImporters: readonly string[]) =>
+  !isToolView(id) && dynamicImporters.some((by) => /[\\/]plugins[\\/][a-z0-9-]+[\\/]manifest\.ts$/.test(by));
 const isCompute = (id: string | null) => /[\\/]plugins[\\/][a-z0-9-]+[\\/]compute\.ts$/.test(id ?? '');
 
 /**
@@ -177,6 +191,28 @@ function recordShellModules(): Plugin {
       const idle = chunks
         .filter((chunk) => IDLE_ENTRIES.some((entry) => entry.test(chunk.facadeModuleId ?? '')))
         .flatMap((chunk) => [...closure(chunk.fileName).keys()].filter((id) => !firstPage.has(id)));
+      const layer = chunks.find(
+        (chunk) => chunk.isDynamicEntry && QUERIES_LAYER.test(chunk.facadeModuleId ?? ''),
+      );
+      const pageViews = chunks.filter(
+        (chunk) =>
+          chunk.isDynamicEntry &&
+          isPageView(
+            chunk.facadeModuleId,
+            this.getModuleInfo(chunk.facadeModuleId ?? '')?.dynamicImporters ?? [],
+          ),
+      );
+      // A page view's shared modules, and the query layer it always comes with (so that the router
+      // finds it loaded); the view's own code stays with it.
+      const withLayer = layer ? [...closure(layer.fileName)] : [];
+      const pageKit = kitOf(
+        pageViews.map(
+          (view) => new Map([...[...closure(view.fileName)].filter(([id]) => isShared(id)), ...withLayer]),
+        ),
+        new Set([...firstPage, ...toolKit, ...idle]),
+        (id) => this.getModuleInfo(id)?.importedIds ?? [],
+        (id) => this.getModuleInfo(id)?.importers ?? [],
+      );
       const previous = readRecorded();
       writeRecorded({
         ...previous,
@@ -184,6 +220,7 @@ function recordShellModules(): Plugin {
         shell: [...shell],
         idle,
         toolKit: [...toolKit],
+        pageKit,
         mantineClasses: mantineClassesIn(chunks.map((chunk) => chunk.code).join('\n')),
       });
     },
@@ -248,6 +285,7 @@ const NOTHING_RECORDED: Recorded = {
   shell: [],
   idle: [],
   toolKit: [],
+  pageKit: [],
   computeKit: [],
   mantineClasses: [],
 };
@@ -268,6 +306,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   const shell = new Set(recorded.shell);
   const idle = new Set(recorded.idle);
   const toolKit = new Set(recorded.toolKit);
+  const pageKit = new Set(recorded.pageKit);
   const computeKit = new Set(recorded.computeKit);
   const mantineClasses = new Set(recorded.mantineClasses);
   return {
@@ -342,6 +381,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
                     { name: 'shell', test: (id: string) => shell.has(id), priority: 10 },
                     { name: 'idle', test: (id: string) => idle.has(id), priority: 7 },
                     { name: 'tool-kit', test: (id: string) => toolKit.has(id), priority: 5 },
+                    { name: 'page-kit', test: (id: string) => pageKit.has(id), priority: 4 },
                   ],
                 },
               },

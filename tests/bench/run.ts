@@ -33,6 +33,7 @@ import {
   heading,
   kb,
   MORE_TOOL_LINKS,
+  PAGE_LINKS,
   routeMap,
   sum,
   TOOL_LINK,
@@ -197,6 +198,10 @@ try {
     forms.push({ link, added: addedTo(home, seen.scripts), visit: seen });
   }
 
+  const pages: { link: string; visit: Visit }[] = [];
+  for (const link of PAGE_LINKS)
+    pages.push({ link, visit: await visit(newContext, `${server.url}${link}`, heading) });
+
   // Navigation to first result: cold (fresh context, empty cache), then warm (a new tab in the same
   // context once the service worker is ready), then back later (a new tab, the worker stopped).
   const timings: { link: string; cold: number[]; warm: number[]; back: number[] }[] = [];
@@ -270,6 +275,12 @@ try {
   for (const { link, added: files, visit: seen } of forms) {
     console.log(
       `${`  ${link.slice(1)} adds:`.padEnd(30)}${kb(sum(files.map(([, size]) => size)))} in ${files.length} files; ${seen.scripts.size} scripts, ${seen.requests} requests`,
+    );
+  }
+  console.log("page plugins' pages, JavaScript in all:");
+  for (const { link, visit: seen } of pages) {
+    console.log(
+      `${`  ${link.slice(1)}:`.padEnd(30)}${kb(sum(seen.scripts.values()))} in ${seen.scripts.size} scripts; ${seen.requests} requests`,
     );
   }
   for (const { link, cold, warm, back } of RUNS > 0 ? timings : []) {

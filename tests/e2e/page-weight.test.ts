@@ -1,7 +1,8 @@
 /**
  * The first visit's weight budgets, held in CI (`npm run bench` reports the same figures): Home's
- * JavaScript as transferred, and what each tool page adds to it until its first result (the fuel
- * page's map, loaded with its result, aside: its page is held before a result).
+ * JavaScript as transferred, what each tool page adds to it until its first result (the fuel
+ * page's map, loaded with its result, aside: its page is held before a result), and how many
+ * scripts the page plugins' public pages ask for.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../support/app';
@@ -13,6 +14,8 @@ import {
   heading,
   kb,
   MORE_TOOL_LINKS,
+  PAGE_LINKS,
+  PAGE_SCRIPTS_BUDGET,
   sum,
   TOOL_LINK,
   TOOL_PAGE_BUDGET_BYTES,
@@ -48,5 +51,11 @@ describe('what a first visit transfers', () => {
     const bytes = sum(added.map(([, size]) => size));
     expect([...page.encodings]).toEqual(['br']);
     expect(bytes, `${kb(bytes)}: ${listed(added)}`).toBeLessThanOrEqual(TOOL_PAGE_BUDGET_BYTES);
+  });
+
+  it.each(PAGE_LINKS)(`%s asks for at most ${PAGE_SCRIPTS_BUDGET} scripts`, async (link) => {
+    const page = await visit(app.newContext, `${app.url}${link}`, heading);
+    expect([...page.encodings]).toEqual(['br']);
+    expect(page.scripts.size, listed([...page.scripts])).toBeLessThanOrEqual(PAGE_SCRIPTS_BUDGET);
   });
 });
