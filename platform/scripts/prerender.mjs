@@ -112,11 +112,13 @@ function earlyCompute(html) {
 }
 
 /**
- * A prerendered page fetches nothing but its entry (with its tool's compute, above) before the
- * visitor uses it (src/app-files.ts): the CSS its first paint needs is inlined, its stylesheets are
- * listed in a `<noscript>` (applied there without scripts, loaded by the app when it starts), and
- * the app's scripts for the page (the shell, the view and what they import) in a JSON list the app
- * preloads when it starts.
+ * A prerendered page whose form the page answers fetches nothing but its entry (with its tool's
+ * compute, above) before the visitor uses it (src/app-files.ts): the CSS its first paint needs is
+ * inlined, its stylesheets are listed in a `<noscript>` (applied there without scripts, loaded by
+ * the app when it starts), and the app's scripts for the page (the shell, the view and what they
+ * import) in a JSON list the app preloads when it starts. Any other page starts the app at once
+ * (src/main.tsx), and nothing on it works before: it preloads those scripts with the entry, in its
+ * `<head>` (decision 138).
  */
 function pageAssets(html, files, data) {
   const styles = [
@@ -131,17 +133,20 @@ function pageAssets(html, files, data) {
     styles.map((file) => readFileSync(join(dist, file), 'utf8')),
   );
   const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
-  const list = JSON.stringify(scripts.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
+  const answersItself = new RegExp(` ${EARLY_FORM}="`).test(html);
+  const appScripts = answersItself
+    ? `<script type="application/json" ${APP_SCRIPTS}>${JSON.stringify(scripts.map((file) => `/${file}`)).replaceAll('<', '\\u003c')}</script>`
+    : linksTo(scripts);
   // The API reads the page's views make as they open, asked for as the page arrives (decisions 133, 134).
   const reads = data
     .map((path) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(path)}">\n    `)
     .join('');
-  const early = reads + earlyCompute(html);
+  const early = reads + earlyCompute(html) + (answersItself ? '' : `${appScripts}\n    `);
   return html
     .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
     .replace(
       '</head>',
-      `  ${early}<style>${css}</style>\n    <noscript ${DEFERRED_STYLES}>${links}</noscript>\n    <script type="application/json" ${APP_SCRIPTS}>${list}</script>\n  </head>`,
+      `  ${early}<style>${css}</style>\n    <noscript ${DEFERRED_STYLES}>${links}</noscript>${answersItself ? `\n    ${appScripts}` : ''}\n  </head>`,
     );
 }
 const escapeHtml = (text) =>

@@ -1,12 +1,13 @@
 /**
  * What a prerendered page leaves for the app to load when it starts (decision 084). The page paints
- * with the CSS its first paint needs inlined in its `<head>` (build/critical-css.ts) and fetches no
- * more than its small entry script (and its tool's compute, on a page whose tool form the page
- * answers: decision 093; the API data its views read as they open: decisions 133 and 134): nothing
- * competes with the visitor's first use of the page. Its full stylesheets are listed in a
- * `<noscript>` (which applies them when scripts are off) and the app's scripts for this page (the
- * shell, the page's view and what they import) in a JSON list; the app loads both, all at once, when
- * it starts.
+ * with the CSS its first paint needs inlined in its `<head>` (build/critical-css.ts). Its full
+ * stylesheets are listed in a `<noscript>` (which applies them when scripts are off); the app loads
+ * them when it starts. A page whose tool form the page answers fetches no more than its small entry
+ * script (with its tool's compute: decision 093; and the API data its views read as they open:
+ * decisions 133 and 134), so nothing competes with the visitor's first use of the page: the app's
+ * scripts for it (the shell, the page's view and what they import) are in a JSON list, preloaded
+ * when the app starts. Any other page starts the app at once and preloads them with its entry, in
+ * its `<head>` (decision 138): it has no list.
  */
 
 /** On the `<noscript>` holding the page's stylesheet links. */

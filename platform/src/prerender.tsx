@@ -19,7 +19,8 @@ export interface PrerenderedPage {
   description?: string;
   /**
    * The page's lazy view loader (`() => import(…)`): the build script reads the chunk it names to
-   * write `<link rel="modulepreload">` for the view, so it loads in parallel with the entry.
+   * name the view's scripts with the app's, preloaded with the entry or listed for the app to
+   * preload when it starts (scripts/prerender.mjs).
    */
   view?: () => Promise<unknown>;
 }

@@ -16,10 +16,21 @@ import { serveSplitPage } from '../support/split-page-server';
 
 const app = useBrowserApp();
 
-/** The scripts a prerendered page names: its entry, and the app's for the page (a JSON list). */
+/** The scripts a prerendered page names: its entry, and the app's for the page. */
 const entryOf = (html: string) => /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1] ?? '';
-const appScriptsOf = (html: string): string[] =>
+/** The app's scripts a page lists for the app to preload as it starts (a JSON list), if it answers its form. */
+const listedScriptsOf = (html: string): string[] =>
   JSON.parse(/<script type="application\/json" data-app-scripts>([^<]*)<\/script>/.exec(html)?.[1] ?? '[]');
+/** The scripts a page preloads in its `<head>`, outside its `<noscript>`. */
+const preloadsOf = (html: string) =>
+  [
+    ...html
+      .replace(/<noscript[\s\S]*?<\/noscript>/g, '')
+      .matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map(([, href = '']) => href);
+/** The app's scripts for a page: listed for later where the page answers its form, else preloaded (decision 138). */
+const appScriptsOf = (html: string): string[] =>
+  html.includes(` ${EARLY_FORM}=`) ? listedScriptsOf(html) : preloadsOf(html);
 /** The computes a page names for its entry to run before the app starts, by slug. */
 const earlyComputesOf = (html: string): Record<string, string> =>
   JSON.parse(
@@ -146,29 +157,31 @@ describe('prerendered pages', () => {
     expect(await needsScripts(withScripts).count()).toBe(0);
   });
 
-  it("lists each tool page's view scripts in its HTML, so the app preloads them all when it starts", async () => {
+  it("names each tool page's view scripts in its HTML, so that they load when the app starts", async () => {
     for (const tool of tools) {
       const html = await (await fetch(new URL(tool.route, app.url))).text();
       expect(
         appScriptsOf(html).some((href) => /^\/assets\/view-[\w-]+\.js$/.test(href)),
         tool.route,
       ).toBe(true);
-      // Before the visitor uses the page, it fetches its entry and nothing else: no stylesheet, and
-      // no script preload but, where the page answers its form itself, the tool's compute (the compute
-      // worker's chunk, which the page names for its entry) and the compute kit it imports (the data
-      // its views read as they open: the test below).
+      // No stylesheet before the app starts: the page's first paint has its CSS inlined.
       const outsideNoscript = html.replace(/<noscript[\s\S]*?<\/noscript>/g, '');
       expect(outsideNoscript, tool.route).not.toMatch(/<link rel="stylesheet"/);
-      const preloads = [...outsideNoscript.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-        ([, href = '']) => href,
-      );
-      const answersItself = html.includes(` ${EARLY_FORM}=`);
+      const preloads = preloadsOf(html);
       const named = earlyComputesOf(html);
-      if (!answersItself) {
-        expect(preloads, tool.route).toEqual([]);
+      // A page whose form needs the app starts it at once: it preloads the app's scripts with its
+      // entry, and lists none for later (decision 138).
+      if (!html.includes(` ${EARLY_FORM}=`)) {
+        expect(preloads, tool.route).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/)]),
+        );
+        expect(listedScriptsOf(html), tool.route).toEqual([]);
         expect(named, tool.route).toEqual({});
         continue;
       }
+      // Before the visitor uses a page that answers its form itself, it fetches its entry and no
+      // other script but the tool's compute (the compute worker's chunk, which the page names for
+      // its entry) and the compute kit it imports (the data its views read as they open: the test below).
       expect(Object.keys(named), tool.route).toEqual([tool.slug]);
       expect(preloads[0], tool.route).toBe(named[tool.slug]);
       expect(preloads.slice(1), tool.route).toEqual(
@@ -358,12 +371,12 @@ describe('prerendered pages', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/');
-    // Home answers no form itself: its entry starts the app at once, with the scripts the page lists.
+    // Home answers no form itself: its entry starts the app at once, with the scripts the page
+    // preloads with it (decision 138).
     const html = await (await fetch(new URL('/', app.url))).text();
     const named = [entryOf(html), ...appScriptsOf(html)];
     expect(named.length).toBeGreaterThan(2);
-    // Asked for once the entry has run (not by when the network first goes quiet: on a busy machine
-    // the entry's next task can come more than the 500 ms that counts as quiet after its own file).
+    expect(listedScriptsOf(html)).toEqual([]);
     await expect.poll(() => scripts, { timeout: 10_000 }).toEqual(expect.arrayContaining(named));
     // Hydrated: the tool filter answers.
     await page.getByLabel('Find a tool').fill('bmi');
