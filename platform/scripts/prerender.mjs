@@ -99,9 +99,12 @@ writeFileSync(join(dist, 'index.html'), built.replace('</head>', `  ${linksTo(ap
 const computeChunks = JSON.parse(readFileSync(join(platform, COMPUTE_CHUNKS_FILE), 'utf8'));
 if (Object.keys(computeChunks).length === 0) throw new Error('the build wrote down no compute chunks');
 
+/** The slug of the tool whose form the page answers before the app starts (src/early-answer.ts), if any. */
+const answeredForm = (html) => new RegExp(` ${EARLY_FORM}="([a-z0-9-]+)"`).exec(html)?.[1];
+
 /** The preloads and the named compute of a page whose form the page answers; nothing on another. */
 function earlyCompute(html) {
-  const slug = new RegExp(` ${EARLY_FORM}="([a-z0-9-]+)"`).exec(html)?.[1];
+  const slug = answeredForm(html);
   if (!slug) return '';
   const files = computeChunks[slug];
   if (!files) throw new Error(`the build wrote down no compute chunk for ${slug}`);
@@ -133,20 +136,21 @@ function pageAssets(html, files, data) {
     styles.map((file) => readFileSync(join(dist, file), 'utf8')),
   );
   const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
-  const answersItself = new RegExp(` ${EARLY_FORM}="`).test(html);
-  const appScripts = answersItself
-    ? `<script type="application/json" ${APP_SCRIPTS}>${JSON.stringify(scripts.map((file) => `/${file}`)).replaceAll('<', '\\u003c')}</script>`
-    : linksTo(scripts);
+  // The app's scripts: listed for the entry where the page answers its form, else preloaded with it.
+  const answersItself = answeredForm(html) !== undefined;
+  const listed = JSON.stringify(scripts.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
+  const list = answersItself ? `\n    <script type="application/json" ${APP_SCRIPTS}>${listed}</script>` : '';
+  const preloads = answersItself ? '' : `${linksTo(scripts)}\n    `;
   // The API reads the page's views make as they open, asked for as the page arrives (decisions 133, 134).
   const reads = data
     .map((path) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(path)}">\n    `)
     .join('');
-  const early = reads + earlyCompute(html) + (answersItself ? '' : `${appScripts}\n    `);
+  const early = reads + earlyCompute(html) + preloads;
   return html
     .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
     .replace(
       '</head>',
-      `  ${early}<style>${css}</style>\n    <noscript ${DEFERRED_STYLES}>${links}</noscript>${answersItself ? `\n    ${appScripts}` : ''}\n  </head>`,
+      `  ${early}<style>${css}</style>\n    <noscript ${DEFERRED_STYLES}>${links}</noscript>${list}\n  </head>`,
     );
 }
 const escapeHtml = (text) =>

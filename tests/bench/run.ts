@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: what a visitor's browser really transfers and waits for, in the system Chromium
  * against the real server on an embedded database.
- * - JavaScript of the first page and of tool pages as transferred (the encoded body size of each
- *   response in Chromium's own network records, with the Content-Encoding the server chose), and
- *   the number of requests;
+ * - JavaScript of the first page, of tool pages and of the page plugins' public pages as
+ *   transferred (the encoded body size of each response in Chromium's own network records, with the
+ *   Content-Encoding the server chose), and the number of scripts and requests;
  * - time from navigation to the first result on screen (the page's own answer or the app's; the
  *   first frame that shows it, on the page's clock) of three tools opened from a shared link, cold
  *   (fresh context, empty cache), warm (a new tab in the same context: HTTP cache and service worker
