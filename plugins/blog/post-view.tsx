@@ -14,6 +14,9 @@ import { usePostAdmin } from './post-admin';
 import { fetchPost, postKeys } from './posts-api';
 import { byline, postBody } from './text';
 
+/** The shape of the box a post's photo is shown in (contained: a photo of another shape keeps its own). */
+const PHOTO_SHAPE = '3 / 2';
+
 /** The id of `/posts/$id`, or null when it is not a whole number. */
 function parsePostId(raw: unknown): number | null {
   if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) return null;
@@ -138,7 +141,19 @@ export default function PostView() {
             <Text size="sm" c="dimmed">
               {byline(post)}
             </Text>
-            {post.image && <Image src={post.image} alt={post.title} radius="md" mah={480} fit="contain" />}
+            {post.image && (
+              // Its place is held before the photo arrives (decision 139): the API does not know an
+              // upload's size, and the post's text would move down under it.
+              <Image
+                src={post.image}
+                alt={post.title}
+                radius="md"
+                w="100%"
+                mah={480}
+                fit="contain"
+                style={{ aspectRatio: PHOTO_SHAPE }}
+              />
+            )}
             <Text data-testid="post-body" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {postBody(post)}
             </Text>

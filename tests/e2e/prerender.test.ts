@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminToken } from '../support/accounts';
 import { result, useBrowserApp } from '../support/app';
-import { createPost } from '../support/blog';
+import { createPost, imageBytes } from '../support/blog';
 import { serveSplitPage } from '../support/split-page-server';
 
 const app = useBrowserApp();
@@ -226,6 +226,23 @@ describe('prerendered pages', () => {
     await watchLayoutShifts(page);
     await page.goto('/bloguser');
     await page.getByRole('article').nth(4).waitFor();
+    expect(await layoutShiftsOf(page)).toEqual([]);
+  });
+
+  it("shifts nothing on a phone as a post's photo arrives: its place is held (decision 139)", async () => {
+    const token = await adminToken(app.server);
+    const walk = 'What was seen on a walk along the harbor, from the pier to the lighthouse. ';
+    const photo = { bytes: await imageBytes('jpeg', 1200, 800), name: 'harbor.jpg', type: 'image/jpeg' };
+    const post = await createPost(app.server, token, { full_content: walk.repeat(30) }, photo);
+    const page = await app.newPage({ viewport: { width: 412, height: 823 } });
+    await watchLayoutShifts(page);
+    await page.goto(`/posts/${post.id}`);
+    await page.getByRole('article').getByRole('img').waitFor();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('article img')?.getAttribute('src') !== null &&
+        (document.querySelector('article img') as HTMLImageElement).complete,
+    );
     expect(await layoutShiftsOf(page)).toEqual([]);
   });
 
