@@ -9,6 +9,7 @@ import { ContentPending } from './content-pending';
 import { hasCommentDraft } from './drafts';
 import { LazyCommentsPanel } from './lazy-comments-panel';
 import { TEXT } from './messages';
+import { postImage } from './photo-sources';
 import { PostActions } from './post-actions';
 import { usePostAdmin } from './post-admin';
 import { fetchPost, postKeys } from './posts-api';
@@ -145,7 +146,7 @@ export default function PostView() {
               // Its place is held before the photo arrives (decision 139): the API does not know an
               // upload's size, and the post's text would move down under it.
               <Image
-                src={post.image}
+                {...postImage(post.image)}
                 alt={post.title}
                 radius="md"
                 w="100%"

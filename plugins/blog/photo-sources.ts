@@ -1,0 +1,35 @@
+import { IMAGE_WIDTHS } from '@toolbox/sdk/wire';
+
+/** How wide a card is: the grid has one column on phones, two from `sm`, three from `lg`. */
+const CARD_SIZES = '(min-width: 75em) 33vw, (min-width: 48em) 50vw, 100vw';
+/** How wide a post's photo is drawn: the page's width on a phone, at most 720 px (480 px high, 3 : 2) from `sm`. */
+const POST_SIZES = '(min-width: 48em) 720px, 100vw';
+
+/**
+ * A photo as the API's WebP copies at each width (`?width=`), for the browser to pick by the size
+ * it is drawn at (`sizes`) and the screen's density; the upload itself (up to 1600 px) when the URL
+ * is not one.
+ */
+function photoSources(url: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+  let at: (width: number) => string;
+  try {
+    const base = new URL(url);
+    at = (width) => {
+      base.searchParams.set('width', String(width));
+      return base.href;
+    };
+  } catch {
+    return { src: url };
+  }
+  return {
+    src: at(IMAGE_WIDTHS[0]),
+    srcSet: IMAGE_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', '),
+    sizes,
+  };
+}
+
+/** A post card's image (post-card.tsx). */
+export const cardImage = (url: string) => photoSources(url, CARD_SIZES);
+
+/** A post's photo on its own page (post-view.tsx). */
+export const postImage = (url: string) => photoSources(url, POST_SIZES);
