@@ -2,8 +2,13 @@ import { IMAGE_WIDTHS } from '@toolbox/sdk/wire';
 
 /** How wide a card is: the grid has one column on phones, two from `sm`, three from `lg`. */
 const CARD_SIZES = '(min-width: 75em) 33vw, (min-width: 48em) 50vw, 100vw';
-/** How wide a post's photo is drawn: the page's width on a phone, at most 720 px (480 px high, 3 : 2) from `sm`. */
-const POST_SIZES = '(min-width: 48em) 720px, 100vw';
+/**
+ * The box a post's photo is drawn in, held before the photo arrives (decision 139): a photo's usual
+ * shape, the page's width and at most this high; the photo is contained in it.
+ */
+export const POST_PHOTO_BOX = { width: 3, height: 2, maxHeight: 480 } as const;
+/** How wide a post's photo is drawn: the page's width on a phone, the box's widest from `sm`. */
+const POST_SIZES = `(min-width: 48em) ${(POST_PHOTO_BOX.maxHeight * POST_PHOTO_BOX.width) / POST_PHOTO_BOX.height}px, 100vw`;
 
 /**
  * A photo as the API's WebP copies at each width (`?width=`), for the browser to pick by the size

@@ -9,14 +9,11 @@ import { ContentPending } from './content-pending';
 import { hasCommentDraft } from './drafts';
 import { LazyCommentsPanel } from './lazy-comments-panel';
 import { TEXT } from './messages';
-import { postImage } from './photo-sources';
+import { POST_PHOTO_BOX, postImage } from './photo-sources';
 import { PostActions } from './post-actions';
 import { usePostAdmin } from './post-admin';
 import { fetchPost, postKeys } from './posts-api';
 import { byline, postBody } from './text';
-
-/** The shape of the box a post's photo is shown in (contained: a photo of another shape keeps its own). */
-const PHOTO_SHAPE = '3 / 2';
 
 /** The id of `/posts/$id`, or null when it is not a whole number. */
 function parsePostId(raw: unknown): number | null {
@@ -150,9 +147,9 @@ export default function PostView() {
                 alt={post.title}
                 radius="md"
                 w="100%"
-                mah={480}
+                mah={POST_PHOTO_BOX.maxHeight}
                 fit="contain"
-                style={{ aspectRatio: PHOTO_SHAPE }}
+                style={{ aspectRatio: `${POST_PHOTO_BOX.width} / ${POST_PHOTO_BOX.height}` }}
               />
             )}
             <Text data-testid="post-body" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
