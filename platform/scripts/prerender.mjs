@@ -1,13 +1,15 @@
 // Runs after `vite build` (npm run build): builds src/prerender.tsx for Node, renders every public
-// page of the app with it (Home, every tool, the public pages of page plugins) and writes each into
-// a copy of the built index.html as dist/pages/<path>.html (dist/pages/index.html for `/`), with its
-// title, description, a modulepreload of its view's chunks and a preload of the API reads its views
-// make as they open. The server sends that file for the
-// path (api/src/http/static.ts); the browser hydrates it (src/start.tsx, started by src/main.tsx). It also writes the 404 page
-// (dist/pages/404.html) and the route patterns of the app (dist/pages/routes.json): the server sends
-// that page, with status 404, for a path no route matches. index.html stays the empty shell for the
-// app's other paths. A page that fails to render is reported and left to the shell. Last, the
-// scripts the pages run as they start get V8's compile hint (build/compile-hints.ts).
+// page of the app with it (Home, every tool, the public pages of page plugins, and once each public
+// route with a parameter that names where: decision 140) and writes each into a copy of the built
+// index.html as dist/pages/<path>.html (dist/pages/index.html for `/`, dist/pages/<pattern>.html for
+// a route's), with its title, description, a modulepreload of its view's chunks and a preload of the
+// API reads its views make as they open. The server sends that file for the path
+// (api/src/http/static.ts); the browser hydrates it (src/start.tsx, started by src/main.tsx). It
+// also writes the 404 page (dist/pages/404.html) and the route patterns of the app
+// (dist/pages/routes.json): the server sends that page, with status 404, for a path no route
+// matches. index.html stays the empty shell for the app's other paths. A page that fails to render
+// is reported and left to the shell. Last, the scripts the pages run as they start get V8's compile
+// hint (build/compile-hints.ts).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -68,7 +70,6 @@ const {
   EARLY_COMPUTES,
   EARLY_FORM,
   NOT_FOUND_PAGE,
-  NOT_FOUND_MARK,
 } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
 /** A modulepreload, or a stylesheet link, for each of `files` (client files, no leading slash). */
 const linksTo = (files) =>
@@ -161,8 +162,7 @@ rmSync(join(dist, 'pages'), { recursive: true, force: true });
 const startScripts = new Set([...linkedByVite].filter((file) => file.endsWith('.js')));
 let written = 0;
 const failed = [];
-const notFound = { ...NOT_FOUND_PAGE, mark: NOT_FOUND_MARK };
-for (const page of [...pagesToPrerender(), notFound]) {
+for (const page of [...pagesToPrerender(), NOT_FOUND_PAGE]) {
   let body;
   let data;
   try {
@@ -185,12 +185,9 @@ for (const page of [...pagesToPrerender(), notFound]) {
   }
   const files = [...appFiles, ...(page.view ? chunksOf(page.view) : [])];
   for (const file of files) if (file.endsWith('.js')) startScripts.add(file);
-  html = pageAssets(html, files, data);
-  const file = join(
-    dist,
-    'pages',
-    page.file ?? (page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`),
-  );
+  // A page answering other paths than the one rendered does not preload that path's reads.
+  html = pageAssets(html, files, page.mark ? [] : data);
+  const file = join(dist, page.file);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
   written += 1;

@@ -7,13 +7,16 @@ import { localStorageColorSchemeManager } from '@mantine/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { type ApiClient, createApiClient, withQuery } from '@toolbox/sdk';
+import { NOT_FOUND_FILE, patternPageFile, prerenderedFile } from '@toolbox/sdk/page-files';
 import { noteOpeningData, noteOpeningQueries } from '@toolbox/sdk/react';
 import { prerender } from 'react-dom/static';
 import { App } from './app';
+import { NOT_FOUND_MARK } from './not-found-mark';
 import { createAppRouter } from './router';
 import { createSessionStore } from './session';
 
 export interface PrerenderedPage {
+  /** The path rendered. */
   path: string;
   title: string;
   description?: string;
@@ -23,6 +26,14 @@ export interface PrerenderedPage {
    * preload when it starts (scripts/prerender.mjs).
    */
   view?: () => Promise<unknown>;
+  /**
+   * What `#root`'s data-prerendered holds when the page answers more paths than the one rendered:
+   * a route's pattern (`/things/$id`), or NOT_FOUND_MARK. The page then preloads no API reads (they
+   * were the rendered path's). The path rendered by default.
+   */
+  mark?: string;
+  /** Where the build writes it, in the built folder (`pages/about.html`). */
+  file: string;
 }
 
 const SITE = 'Toolbox';
@@ -32,14 +43,18 @@ const SITE = 'Toolbox';
  * from the path below (which matches none); `#root` is marked with NOT_FOUND_MARK, not a path, so
  * the browser hydrates it at whatever unknown path it was sent for (main.tsx).
  */
-export const NOT_FOUND_PAGE = { path: '/404', title: `Page Not Found · ${SITE}`, file: '404.html' };
+export const NOT_FOUND_PAGE: PrerenderedPage = {
+  path: '/404',
+  title: `Page Not Found · ${SITE}`,
+  mark: NOT_FOUND_MARK,
+  file: NOT_FOUND_FILE,
+};
 export { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
 export { withCompileHint } from '../build/compile-hints';
 /** What the build needs to inline each page's critical CSS and leave the rest to the app. */
 export { COMPUTE_CHUNKS_FILE } from '../build/compute-chunks-file';
 export { criticalCss } from '../build/critical-css';
 export { APP_SCRIPTS, DEFERRED_STYLES } from './app-files';
-export { NOT_FOUND_MARK } from './not-found-mark';
 
 /**
  * Every path pattern the client router knows (`/posts/$id` included): the server answers any other
@@ -53,22 +68,39 @@ export function routePatterns(): string[] {
   return Object.keys(router.routesByPath);
 }
 
-/** Home, every tool, and every public page plugin path open to anyone that has no parameter. */
+/**
+ * Home, every tool, every public page plugin path open to anyone that has no parameter, and once
+ * each such route with a parameter that names where to prerender it (`prerenderAt`, decision 140).
+ */
 export function pagesToPrerender(): PrerenderedPage[] {
-  const pages: PrerenderedPage[] = [{ path: '/', title: SITE }];
+  const pages: PrerenderedPage[] = [ownPage({ path: '/', title: SITE })];
   for (const tool of tools) {
-    pages.push({
-      path: tool.route,
-      title: `${tool.label} · ${SITE}`,
-      description: tool.description,
-      view: tool.view,
-    });
+    pages.push(
+      ownPage({
+        path: tool.route,
+        title: `${tool.label} · ${SITE}`,
+        description: tool.description,
+        view: tool.view,
+      }),
+    );
   }
   for (const route of pagePlugins.flatMap((plugin) => plugin.routes)) {
-    if (route.layout !== 'public' || route.access !== 'anyone' || route.path.includes('$')) continue;
-    pages.push({ path: route.path, title: `${route.title} · ${SITE}`, view: route.view });
+    if (route.layout !== 'public' || route.access !== 'anyone') continue;
+    const page = { title: `${route.title} · ${SITE}`, view: route.view };
+    if (!route.path.includes('$')) pages.push(ownPage({ ...page, path: route.path }));
+    else if (route.prerenderAt) {
+      const file = patternPageFile(route.path);
+      pages.push({ ...page, path: route.prerenderAt, mark: route.path, file });
+    }
   }
   return pages;
+}
+
+/** A page prerendered for its own path, written where the server looks for that path. */
+function ownPage(page: Omit<PrerenderedPage, 'file'>): PrerenderedPage {
+  const file = prerenderedFile(page.path);
+  if (!file) throw new Error(`${page.path} cannot be the path of a prerendered page`);
+  return { ...page, file };
 }
 
 /** A rendered page: the HTML inside #root, and the API reads its views make as they open. */

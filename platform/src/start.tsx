@@ -4,6 +4,7 @@
  */
 import { localStorageColorSchemeManager } from '@mantine/core';
 import { createApiClient } from '@toolbox/sdk';
+import { patternToRegExp } from '@toolbox/sdk/page-files';
 import type { ComputeApi } from '@toolbox/sdk/react';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { App, type AppParts } from './app';
@@ -45,8 +46,18 @@ export interface StartOptions {
 }
 
 /**
+ * Whether the prerendered page marked `mark` is the page of `path`: the page of that very path, the
+ * page of a route's pattern that matches it (decision 140), or the not-found page.
+ */
+function prerenderedFor(mark: string | undefined, path: string): boolean {
+  if (mark === undefined) return false;
+  if (mark === path || mark === NOT_FOUND_MARK) return true;
+  return mark.includes('$') && patternToRegExp(mark).test(path);
+}
+
+/**
  * A page prerendered at build time (scripts/prerender.mjs) is hydrated: React adopts the HTML
- * already on screen. It was rendered for its path alone, so a shared link (its input in the query)
+ * already on screen. It was rendered without a query, so a shared link (its input in the query)
  * is rendered afresh over it (so is a page the router redirected away from).
  */
 export async function start({ container, compute, playBackEarlyInput }: StartOptions) {
@@ -58,10 +69,8 @@ export async function start({ container, compute, playBackEarlyInput }: StartOpt
     colorSchemeManager: localStorageColorSchemeManager(),
   };
   await router.load();
-  // The 404 page was prerendered once, for any path no route matches (the server sent it with 404).
-  const mark = container.dataset.prerendered;
   const prerendered =
-    (mark === router.state.location.pathname || mark === NOT_FOUND_MARK) && !window.location.search;
+    prerenderedFor(container.dataset.prerendered, router.state.location.pathname) && !window.location.search;
   if (prerendered) {
     // Render the router's matches as the build did (no Suspense of its own around them).
     (router as { ssr?: object }).ssr = { manifest: undefined };

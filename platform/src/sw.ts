@@ -5,14 +5,16 @@
  *
  * Every built file up to 512 KB is precached, so every tool works offline after the first visit
  * (decision 007). A navigation is answered from the precache as the server would answer it
- * (decision 083, the rule of `@toolbox/sdk/page-files`): the page prerendered for its path, else
- * the shell for a path a route of the app matches, else the prerendered not-found page with status
- * 404. Each is the stored answer of that very file, headers included: its content security policy
- * allows the inline scripts of that file only. A prerendered page at its own path the browser reads
- * itself, from a copy stored under that path (decision 097).
+ * (decision 083, the rule of `@toolbox/sdk/page-files`): the page prerendered for its path, else,
+ * for a path a route of the app matches, the page prerendered for the route's pattern or the shell,
+ * else the prerendered not-found page with status 404. Each is the stored answer of that very file,
+ * headers included: its content security policy allows the inline scripts of that file only. A
+ * prerendered page at its own path the browser reads itself, from a copy stored under that path
+ * (decision 097).
  */
 import {
-  appRouteTest,
+  type AppRouteOf,
+  appRouteOf,
   isApiPath,
   namesAFile,
   PAGES_BY_PATH_CACHE_PREFIX,
@@ -89,12 +91,12 @@ void self.skipWaiting();
 clientsClaim();
 
 /** The app's routes, from the precached `pages/routes.json`; read once each time the worker starts. */
-let routeTest: Promise<(path: string) => boolean> | undefined;
+let routeTest: Promise<AppRouteOf> | undefined;
 const appRoutes = () => {
   routeTest ??= precache
     .matchPrecache(`/${ROUTES_FILE}`)
     .then((response) => response?.json())
-    .then(appRouteTest, () => appRouteTest(undefined));
+    .then(appRouteOf, () => appRouteOf(undefined));
   return routeTest;
 };
 

@@ -34,6 +34,8 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./post-view'),
+      // Any post's page, while the post is on its way, is this one's: prerendered once (decision 140).
+      prerenderAt: '/posts/1',
     },
   ],
 });

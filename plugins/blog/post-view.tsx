@@ -3,7 +3,7 @@ import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { ApiError } from '@toolbox/sdk';
-import { Button, IconButton, useApi, useSession } from '@toolbox/sdk/react';
+import { Button, IconButton, useAdopting, useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useId, useState } from 'react';
 import { ContentPending } from './content-pending';
 import { hasCommentDraft } from './drafts';
@@ -71,7 +71,11 @@ export default function PostView() {
   };
 
   const post = query.data;
-  const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
+  // Adopting the page prerendered for every post (decision 140), an id that is no post's shows as
+  // the page does, "Loading post...", and is found missing right after.
+  const adopting = useAdopting();
+  const notFound =
+    (id === null && !adopting) || (query.error instanceof ApiError && query.error.status === 404);
   usePostDocumentTitle(post && !notFound ? post.title : null);
 
   return (

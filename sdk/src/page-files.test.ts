@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appRouteTest,
+  appRouteOf,
   isApiPath,
   NOT_FOUND_FILE,
   namesAFile,
   pageAnswer,
+  patternPageFile,
   patternToRegExp,
   prerenderedFile,
   prerenderedPath,
@@ -18,9 +19,10 @@ const BUILT = new Set([
   'pages/index.html',
   'pages/bmi-calculator.html',
   'pages/a/b.html',
+  'pages/posts/$id.html',
 ]);
 const exists = (file: string) => BUILT.has(file);
-const isAppRoute = appRouteTest(['/', '/bmi-calculator', '/dashboard', '/posts/$id', '/files/$']);
+const routeOf = appRouteOf(['/', '/bmi-calculator', '/dashboard', '/posts/$id', '/files/$']);
 
 describe('prerenderedFile', () => {
   it('names the page of a path, without its trailing slashes', () => {
@@ -73,40 +75,62 @@ describe('route patterns', () => {
     expect(patternToRegExp('/a.b').test('/aXb')).toBe(false);
   });
 
+  it('name the pattern that matches a path, and false when none does', () => {
+    expect(routeOf('/dashboard')).toBe('/dashboard');
+    expect(routeOf('/posts/12/')).toBe('/posts/$id');
+    expect(routeOf('/no-such-page')).toBe(false);
+    expect(appRouteOf([])('/anything')).toBe(false);
+  });
+
   it('count every path as known when the list is missing or not a list', () => {
-    expect(appRouteTest(undefined)('/anything')).toBe(true);
-    expect(appRouteTest({ '/': true })('/anything')).toBe(true);
-    expect(appRouteTest([])('/anything')).toBe(false);
-    expect(isAppRoute('/dashboard')).toBe(true);
-    expect(isAppRoute('/no-such-page')).toBe(false);
+    expect(appRouteOf(undefined)('/anything')).toBe(true);
+    expect(appRouteOf({ '/': true })('/anything')).toBe(true);
+  });
+
+  it('name the page prerendered once for a pattern, which answers no path of its own', () => {
+    expect(patternPageFile('/posts/$id')).toBe('pages/posts/$id.html');
+    expect(prerenderedPath(patternPageFile('/posts/$id'))).toBeNull();
   });
 });
 
 describe('pageAnswer', () => {
   it('answers with the prerendered page of the path when the build made one', () => {
-    expect(pageAnswer('/', exists, isAppRoute)).toEqual({ kind: 'prerendered', file: 'pages/index.html' });
-    expect(pageAnswer('/bmi-calculator/', exists, isAppRoute)).toEqual({
+    expect(pageAnswer('/', exists, routeOf)).toEqual({ kind: 'prerendered', file: 'pages/index.html' });
+    expect(pageAnswer('/bmi-calculator/', exists, routeOf)).toEqual({
       kind: 'prerendered',
       file: 'pages/bmi-calculator.html',
     });
     // Whether or not a route matches it.
-    expect(pageAnswer('/a/b', exists, isAppRoute)).toEqual({ kind: 'prerendered', file: 'pages/a/b.html' });
+    expect(pageAnswer('/a/b', exists, routeOf)).toEqual({ kind: 'prerendered', file: 'pages/a/b.html' });
+  });
+
+  it("answers with the page prerendered for the route's pattern, for any path of it", () => {
+    for (const path of ['/posts/1', '/posts/987/']) {
+      expect(pageAnswer(path, exists, routeOf), path).toEqual({
+        kind: 'prerendered',
+        file: 'pages/posts/$id.html',
+      });
+    }
+    // Not when the routes are unknown: no pattern says which page.
+    expect(pageAnswer('/posts/1', exists, () => true)).toEqual({ kind: 'shell', file: SHELL_FILE });
   });
 
   it('answers with the shell for a path a route matches that has no prerendered page', () => {
-    for (const path of ['/dashboard', '/posts/1', '/files/x/y']) {
-      expect(pageAnswer(path, exists, isAppRoute), path).toEqual({ kind: 'shell', file: SHELL_FILE });
+    for (const path of ['/dashboard', '/files/x/y']) {
+      expect(pageAnswer(path, exists, routeOf), path).toEqual({ kind: 'shell', file: SHELL_FILE });
     }
+    const withoutPostPage = (file: string) => file !== 'pages/posts/$id.html' && exists(file);
+    expect(pageAnswer('/posts/1', withoutPostPage, routeOf)).toEqual({ kind: 'shell', file: SHELL_FILE });
   });
 
   it('answers with the not-found page for any other path, and with the shell when there is none', () => {
-    expect(pageAnswer('/no-such-page', exists, isAppRoute)).toEqual({
+    expect(pageAnswer('/no-such-page', exists, routeOf)).toEqual({
       kind: 'not-found',
       file: NOT_FOUND_FILE,
     });
-    expect(pageAnswer('/404', exists, isAppRoute).kind).toBe('not-found');
+    expect(pageAnswer('/404', exists, routeOf).kind).toBe('not-found');
     const withoutNotFound = (file: string) => file !== NOT_FOUND_FILE && exists(file);
-    expect(pageAnswer('/no-such-page', withoutNotFound, isAppRoute)).toEqual({
+    expect(pageAnswer('/no-such-page', withoutNotFound, routeOf)).toEqual({
       kind: 'shell',
       file: SHELL_FILE,
     });

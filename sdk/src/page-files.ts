@@ -5,9 +5,10 @@
  * paths the app's routes match. File names are relative to the built folder (`platform/dist`).
  *
  * A page is the HTML prerendered at build time for its path (`pages/<path>.html`, `pages/index.html`
- * for `/`) when there is one, else the app shell (`index.html`, which the client router renders)
- * for a path one of the app's routes matches (the patterns in `pages/routes.json`), else the
- * prerendered not-found page (`pages/404.html`), sent with status 404.
+ * for `/`) when there is one, else, for a path one of the app's routes matches (the patterns in
+ * `pages/routes.json`), the page prerendered once for that route's pattern when there is one
+ * (`pages/posts/$id.html`, decision 140) or the app shell (`index.html`, which the client router
+ * renders), else the prerendered not-found page (`pages/404.html`), sent with status 404.
  */
 
 /** Where the build writes prerendered pages, inside the built folder. */
@@ -54,6 +55,12 @@ export function prerenderedPath(file: string): string | null {
   return match[1] === '/index' ? '/' : match[1];
 }
 
+/**
+ * The page prerendered once for every path of a route with a parameter: `/posts/$id` →
+ * `pages/posts/$id.html` (a `$` is in no path `prerenderedFile` names, nor in any it answers).
+ */
+export const patternPageFile = (pattern: string): string => `${PAGES_DIR}${pattern}.html`;
+
 /** A router pattern (`/posts/$id`, `/files/$` for the rest of a path) as a regular expression. */
 export function patternToRegExp(pattern: string): RegExp {
   const segments = pattern
@@ -68,13 +75,23 @@ export function patternToRegExp(pattern: string): RegExp {
 }
 
 /**
- * Whether a route of the app matches a path, by the patterns of `pages/routes.json` as parsed.
- * Anything but a list (the file missing or unreadable) makes every path count as known.
+ * Which route of the app matches a path: its pattern (`/posts/$id`), `false` for none, `true` for
+ * a path that counts as known without a pattern to say which.
  */
-export function appRouteTest(patterns: unknown): (path: string) => boolean {
+export type AppRouteOf = (path: string) => string | boolean;
+
+/**
+ * The route of the app that matches a path, by the patterns of `pages/routes.json` as parsed (the
+ * first that matches). Anything but a list (the file missing or unreadable) makes every path count
+ * as known.
+ */
+export function appRouteOf(patterns: unknown): AppRouteOf {
   if (!Array.isArray(patterns)) return () => true;
-  const expressions = patterns.map((pattern) => patternToRegExp(String(pattern)));
-  return (path) => expressions.some((expression) => expression.test(path));
+  const routes = patterns.map((pattern) => ({
+    pattern: String(pattern),
+    expression: patternToRegExp(String(pattern)),
+  }));
+  return (path) => routes.find(({ expression }) => expression.test(path))?.pattern ?? false;
 }
 
 /** The file that answers a page, and why: `not-found` is sent with status 404. */
@@ -85,16 +102,15 @@ export interface PageAnswer {
 
 /**
  * The file that answers the page at `path` (a URL's path, without its query): `exists` tells
- * whether the build left a file, `isAppRoute` whether a route of the app matches the path (asked
- * only when the path has no prerendered page). Without a not-found page the shell answers.
+ * whether the build left a file, `routeOf` which route of the app matches the path (asked only when
+ * the path has no prerendered page of its own). Without a not-found page the shell answers.
  */
-export function pageAnswer(
-  path: string,
-  exists: (file: string) => boolean,
-  isAppRoute: (path: string) => boolean,
-): PageAnswer {
+export function pageAnswer(path: string, exists: (file: string) => boolean, routeOf: AppRouteOf): PageAnswer {
   const prerendered = prerenderedFile(path);
   if (prerendered && exists(prerendered)) return { kind: 'prerendered', file: prerendered };
-  if (!isAppRoute(path) && exists(NOT_FOUND_FILE)) return { kind: 'not-found', file: NOT_FOUND_FILE };
+  const route = routeOf(path);
+  if (route === false && exists(NOT_FOUND_FILE)) return { kind: 'not-found', file: NOT_FOUND_FILE };
+  const forPattern = typeof route === 'string' && route.includes('$') ? patternPageFile(route) : null;
+  if (forPattern && exists(forPattern)) return { kind: 'prerendered', file: forPattern };
   return { kind: 'shell', file: SHELL_FILE };
 }

@@ -42,6 +42,26 @@ describe('definePages', () => {
       }),
     ).toThrow(/must start with/);
   });
+
+  it('prerenders a route with a parameter only at a path of that route', () => {
+    const post = (prerenderAt: string) => ({
+      id: 'x',
+      routes: [
+        {
+          path: '/posts/$id',
+          title: 'Post',
+          layout: 'public' as const,
+          access: 'anyone' as const,
+          view: async () => ({ default: () => null }),
+          prerenderAt,
+        },
+      ],
+    });
+    expect(definePages(post('/posts/1')).routes[0]?.prerenderAt).toBe('/posts/1');
+    for (const elsewhere of ['/posts', '/posts/1/edit', '/blog/1']) {
+      expect(() => definePages(post(elsewhere)), elsewhere).toThrow(/cannot be prerendered at/);
+    }
+  });
 });
 
 describe('navEntries and loginPathOf', () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-
+import { patternToRegExp } from './page-files';
 import type { Role, SessionUser } from './wire';
 
 export { ROLES, type Role, type SessionUser } from './wire';
@@ -44,6 +44,13 @@ export interface PageRoute {
    * route of all plugins has it.
    */
   role?: 'login';
+  /**
+   * For a route with a parameter, public and open to anyone: one path of it (`/posts/1`) whose page,
+   * while its data is on its way, is the same for every value of the parameter. The build
+   * prerenders that page once; the server sends it for every path of the route, and the browser
+   * adopts it there (decision 140).
+   */
+  prerenderAt?: string;
 }
 
 /**
@@ -68,6 +75,10 @@ export function definePages(definition: Omit<PagesManifest, 'kind'>): PagesManif
   for (const route of definition.routes) {
     if (!route.path.startsWith('/'))
       throw new Error(`Route "${route.path}" of ${definition.id} must start with /`);
+    if (route.prerenderAt !== undefined && !patternToRegExp(route.path).test(route.prerenderAt))
+      throw new Error(
+        `Route "${route.path}" of ${definition.id} cannot be prerendered at ${route.prerenderAt}`,
+      );
   }
   return { kind: 'pages', ...definition };
 }

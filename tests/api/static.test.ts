@@ -27,6 +27,12 @@ writeFileSync(
   `<!doctype html><title>BMI prerendered</title><script>${SCHEME_SCRIPT}</script><h1>BMI Calculator</h1>`,
 );
 writeFileSync(join(platform, 'pages', 'index.html'), '<!doctype html><title>Home prerendered</title>');
+// A page prerendered once for every path of a route with a parameter (decision 140).
+mkdirSync(join(platform, 'pages', 'posts'));
+writeFileSync(
+  join(platform, 'pages', 'posts', '$id.html'),
+  `<!doctype html><title>Post prerendered</title><script>${SCHEME_SCRIPT}</script>`,
+);
 // The app's route patterns and its not-found page, as the build writes them.
 writeFileSync(
   join(platform, 'pages', 'routes.json'),
@@ -59,7 +65,7 @@ describeEachDatabase(
 
     it('puts a strict content security policy and a permissions policy on every HTML answer', async () => {
       const hash = `'sha256-${createHash('sha256').update(SCHEME_SCRIPT).digest('base64')}'`;
-      for (const path of ['/', '/bmi-calculator', '/some/deep/link', '/index.html']) {
+      for (const path of ['/', '/bmi-calculator', '/posts/7', '/some/deep/link', '/index.html']) {
         const res = await api.request(path);
         const csp = res.headers.get('content-security-policy') ?? '';
         const directives = new Map(
@@ -70,7 +76,7 @@ describeEachDatabase(
         );
         expect(directives.get('default-src')).toEqual(["'self'"]);
         expect(directives.get('script-src')).toEqual(
-          path === '/bmi-calculator' ? ["'self'", hash] : ["'self'"],
+          path === '/bmi-calculator' || path === '/posts/7' ? ["'self'", hash] : ["'self'"],
         );
         expect(directives.get('object-src')).toEqual(["'none'"]);
         expect(directives.get('base-uri')).toEqual(["'none'"]);
@@ -141,10 +147,19 @@ describeEachDatabase(
     });
 
     it('answers a deep link to a client route with index.html, revalidated on each load', async () => {
-      const res = await api.request('/posts/42/');
+      const res = await api.request('/profile/');
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('Toolbox test shell');
+    });
+
+    it('answers every path of a route with a parameter with the page prerendered for its pattern', async () => {
+      for (const path of ['/posts/42', '/posts/1/']) {
+        const res = await api.request(path);
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        expect(await res.text()).toContain('Post prerendered');
+      }
     });
 
     it('caches hashed assets for a year and revalidates the service worker', async () => {

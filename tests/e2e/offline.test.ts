@@ -18,7 +18,8 @@ async function fromServer(path: string) {
 
 /**
  * Paths and the `#root` of the HTML that answers them: the page prerendered for the path (the query
- * and a trailing slash aside), the empty shell for an app route without one, else the 404 page.
+ * and a trailing slash aside), else for an app route the page prerendered for its pattern or the
+ * empty shell, else the 404 page.
  */
 const PAGES = [
   { path: '/bmi-calculator', root: '<div id="root" data-prerendered="/bmi-calculator">', status: 200 },
@@ -28,7 +29,8 @@ const PAGES = [
     status: 200,
   },
   { path: '/', root: '<div id="root" data-prerendered="/">', status: 200 },
-  { path: '/posts/1', root: '<div id="root"></div>', status: 200 },
+  { path: '/posts/1', root: '<div id="root" data-prerendered="/posts/$id">', status: 200 },
+  { path: '/dashboard', root: '<div id="root"></div>', status: 200 },
   { path: '/no-such-page', root: '<div id="root" data-prerendered="not-found">', status: 404 },
 ];
 

@@ -256,6 +256,40 @@ describe('prerendered pages', () => {
     expect(await layoutShiftsOf(page)).toEqual([]);
   });
 
+  it("shows a post's page before the post, prerendered once for every post, and adopts it at any id (decision 140)", async () => {
+    const token = await adminToken(app.server);
+    const post = await createPost(app.server, token, { title: 'Read before the app' });
+    // Without scripts: the site's header and footer, and the place the post will take.
+    const still = await app.newPage({ javaScriptEnabled: false });
+    expect((await still.goto(`/posts/${post.id}`))?.status()).toBe(200);
+    expect(await still.getByRole('banner').getByRole('link', { name: 'Blog' }).isVisible()).toBe(true);
+    expect(await still.getByText('Loading post...').isVisible()).toBe(true);
+    expect(await still.getByRole('contentinfo').count()).toBe(1);
+    expect(await still.title()).toBe('Post · Toolbox');
+
+    // With them, the post comes into the page the browser drew first: its header is that one.
+    const page = await app.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('header')?.setAttribute('data-drawn-first', '');
+      });
+    });
+    await page.goto(`/posts/${post.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Read before the app' }).waitFor();
+    expect(await page.locator('header[data-drawn-first]').count()).toBe(1);
+    expect(await page.title()).toBe('Read before the app · Toolbox');
+    // A path that names no post is adopted as the page it was sent, then says so.
+    await page.goto('/posts/not-a-number');
+    await page.getByRole('heading', { level: 1, name: 'Post not found.' }).waitFor();
+    expect(await page.locator('header[data-drawn-first]').count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('marks the scripts a page runs as it starts for compiling as they load, and no script loaded later', async () => {
     const firstLine = async (path: string) =>
       (await (await fetch(new URL(path, app.url))).text()).slice(0, COMPILE_HINT.length);
@@ -365,7 +399,7 @@ describe('prerendered pages', () => {
     );
     expect(await page.title()).toBe('Page Not Found · Toolbox');
 
-    // A route the client renders (a post, a signed-in page) is still the app's shell, not a 404.
+    // A route the client renders (a post, a signed-in page) is not a 404.
     for (const known of ['/posts/12345', '/dashboard']) {
       expect((await page.goto(known))?.status(), known).toBe(200);
     }

@@ -5,8 +5,9 @@
  * with `Content-Encoding` and `Vary: Accept-Encoding`; nothing is compressed per request.
  *
  * A page: the HTML prerendered at build time for its path (`pages/<path>.html`, `pages/index.html`
- * for `/`) when there is one, else the app shell (index.html) that the client router renders (pages
- * behind a sign-in, a post) for a path one of the app's routes matches (`pages/routes.json`), else
+ * for `/`) when there is one, else, for a path one of the app's routes matches (`pages/routes.json`),
+ * the page prerendered once for that route's pattern (`pages/posts/$id.html`) or the app shell
+ * (index.html) that the client router renders (pages behind a sign-in), else
  * the prerendered not-found page (`pages/404.html`) with status 404: the rule of
  * `@toolbox/sdk/page-files`, which the service worker follows too. A path whose last segment has an
  * extension names a file, and a missing one is 404, never the shell. Every HTML answer carries the
@@ -16,7 +17,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
-  appRouteTest,
+  type AppRouteOf,
+  appRouteOf,
   isApiPath,
   namesAFile,
   pageAnswer,
@@ -33,13 +35,13 @@ const REVALIDATE = 'no-cache';
 const NOT_READY = 'The app is being updated. Try again in a moment.';
 
 /**
- * Whether a route of the app matches `path`, by the patterns the build wrote (read again when the
- * file changes, as a new build replaces it). Without the file every path counts as known.
+ * Which route of the app matches `path`, by the patterns the build wrote (read again when the file
+ * changes, as a new build replaces it). Without the file every path counts as known.
  */
-function routeMatcher(staticDir: string) {
+function routeMatcher(staticDir: string): AppRouteOf {
   const file = join(staticDir, ROUTES_FILE);
-  let cached: { mtimeMs: number; test: (path: string) => boolean } | undefined;
-  return (path: string): boolean => {
+  let cached: { mtimeMs: number; routeOf: AppRouteOf } | undefined;
+  return (path) => {
     let mtimeMs: number;
     try {
       mtimeMs = statSync(file).mtimeMs;
@@ -48,12 +50,12 @@ function routeMatcher(staticDir: string) {
     }
     if (cached?.mtimeMs !== mtimeMs) {
       try {
-        cached = { mtimeMs, test: appRouteTest(JSON.parse(readFileSync(file, 'utf8'))) };
+        cached = { mtimeMs, routeOf: appRouteOf(JSON.parse(readFileSync(file, 'utf8'))) };
       } catch {
         return true;
       }
     }
-    return cached.test(path);
+    return cached.routeOf(path);
   };
 }
 
@@ -67,7 +69,7 @@ export function serveApp(staticDir: string): MiddlewareHandler<AppEnv> {
   const options = { root: staticDir, onFound, precompressed: true };
   const files = serveStatic<AppEnv>(options);
   const indexHtml = serveStatic<AppEnv>({ ...options, path: SHELL_FILE });
-  const isAppRoute = routeMatcher(staticDir);
+  const routeOf = routeMatcher(staticDir);
   const pages = new Map<string, MiddlewareHandler<AppEnv>>();
   const servePage = (file: string) => {
     let serve = pages.get(file);
@@ -100,9 +102,9 @@ export function serveApp(staticDir: string): MiddlewareHandler<AppEnv> {
     if (path.startsWith('/assets/') || namesAFile(path)) {
       return withHeaders(c, (await files(c, next)) ?? undefined);
     }
-    // A page: its prerendered HTML when the build made one, else the shell for the client router,
-    // else (no route matches) the prerendered not-found page, as a 404.
-    const page = pageAnswer(path, (file) => existsSync(join(staticDir, file)), isAppRoute);
+    // A page: the HTML prerendered for its path or its route's pattern when the build made one, else
+    // the shell for the client router, else (no route matches) the prerendered not-found page, as a 404.
+    const page = pageAnswer(path, (file) => existsSync(join(staticDir, file)), routeOf);
     if (page.kind === 'prerendered')
       return withHeaders(c, (await servePage(page.file)(c, next)) ?? undefined);
     if (!existsSync(join(staticDir, SHELL_FILE))) {

@@ -64,6 +64,7 @@ export { FieldFrame, type FieldFrameProps, TextField, type TextFieldProps } from
 export { type ToolActivity, ToolProvider, useTool, useToolActivity } from './tool-context';
 export { ToolNote } from './tool-note';
 export { CopyResultButton, ToolOutcome } from './tool-outcome';
+export { useAdopting } from './use-adopting';
 export { type FieldBinding, type FieldInput, type ToolFormState, useToolForm } from './use-tool-form';
 export {
   EMPTY_YOUR_TOOLS,
