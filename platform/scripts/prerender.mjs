@@ -67,6 +67,8 @@ const {
   withCompileHint,
   DEFERRED_STYLES,
   APP_SCRIPTS,
+  PATTERN_READS,
+  patternRead,
   EARLY_COMPUTES,
   EARLY_FORM,
   NOT_FOUND_PAGE,
@@ -122,9 +124,10 @@ function earlyCompute(html) {
  * the app when it starts), and the app's scripts for the page (the shell, the view and what they
  * import) in a JSON list the app preloads when it starts. Any other page starts the app at once
  * (src/main.tsx), and nothing on it works before: it preloads those scripts with the entry, in its
- * `<head>` (decision 138).
+ * `<head>` (decision 138). `data` are the API reads the page asks for with itself, `patternReads`
+ * those of a route's page with the route's parameters in (decision 141).
  */
-function pageAssets(html, files, data) {
+function pageAssets(html, files, data, patternReads) {
   const styles = [
     ...[...built.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)].map(
       ([, file]) => file,
@@ -141,17 +144,23 @@ function pageAssets(html, files, data) {
   const answersItself = answeredForm(html) !== undefined;
   const listed = JSON.stringify(scripts.map((file) => `/${file}`)).replaceAll('<', '\\u003c');
   const list = answersItself ? `\n    <script type="application/json" ${APP_SCRIPTS}>${listed}</script>` : '';
+  // A route's page names its reads with the route's parameters in: the entry puts in the path's values.
+  const patternListed = JSON.stringify(patternReads).replaceAll('<', '\\u003c');
+  const patternList =
+    patternReads.length > 0
+      ? `\n    <script type="application/json" ${PATTERN_READS}>${patternListed}</script>`
+      : '';
   const preloads = answersItself ? '' : `${linksTo(scripts)}\n    `;
   // The API reads the page's views make as they open, asked for as the page arrives (decisions 133, 134).
-  const reads = data
+  const ownReads = data
     .map((path) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(path)}">\n    `)
     .join('');
-  const early = reads + earlyCompute(html) + preloads;
+  const early = ownReads + earlyCompute(html) + preloads;
   return html
     .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
     .replace(
       '</head>',
-      `  ${early}<style>${css}</style>\n    <noscript ${DEFERRED_STYLES}>${links}</noscript>${list}\n  </head>`,
+      `  ${early}<style>${css}</style>\n    <noscript ${DEFERRED_STYLES}>${links}</noscript>${list}${patternList}\n  </head>`,
     );
 }
 const escapeHtml = (text) =>
@@ -185,8 +194,12 @@ for (const page of [...pagesToPrerender(), NOT_FOUND_PAGE]) {
   }
   const files = [...appFiles, ...(page.view ? chunksOf(page.view) : [])];
   for (const file of files) if (file.endsWith('.js')) startScripts.add(file);
-  // A page answering other paths than the one rendered does not preload that path's reads.
-  html = pageAssets(html, files, page.mark ? [] : data);
+  // A page answering other paths than the one rendered does not preload that path's reads as they
+  // are; a route's page names them with the route's parameters in (src/pattern-reads.ts).
+  const patternReads = page.mark?.includes('$')
+    ? data.map((read) => patternRead(read, page.mark, page.path)).filter((read) => read !== null)
+    : [];
+  html = pageAssets(html, files, page.mark ? [] : data, patternReads);
   const file = join(dist, page.file);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

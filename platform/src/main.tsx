@@ -20,6 +20,7 @@ import { loadDeferredStyles, nextTask, preloadAppScripts } from './app-files';
 import { answerEarly, fillFromLink, opensAppList, worksWithoutTheApp } from './early-answer';
 import { computeOwnToolsHere, earlyComputeLoaders } from './early-computes';
 import { holdEarlyInput } from './early-input';
+import { preloadPatternReads } from './pattern-reads';
 import { reloadOnStaleChunk } from './reload-on-stale-chunk';
 import { isSearchShortcut } from './search-shortcut';
 import { startWhenQuiet } from './start-when-quiet';
@@ -30,6 +31,9 @@ if (import.meta.env.PROD) reloadOnStaleChunk();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const root = container;
+// A page prerendered for a route's pattern asks for its API reads at this path now, as the page of
+// one path asks for its own in its <head>.
+preloadPatternReads(root);
 // The tool whose form the page answers computes here, on the main thread, before the app starts and
 // after (early-computes.ts). Any other tool computes in the worker, started with its first
 // calculation (or the visitor's first sign of use).

@@ -28,8 +28,9 @@ export interface PrerenderedPage {
   view?: () => Promise<unknown>;
   /**
    * What `#root`'s data-prerendered holds when the page answers more paths than the one rendered:
-   * a route's pattern (`/things/$id`), or NOT_FOUND_MARK. The page then preloads no API reads (they
-   * were the rendered path's). The path rendered by default.
+   * a route's pattern (`/things/$id`), or NOT_FOUND_MARK. The page then preloads none of the rendered
+   * path's API reads as they are (a pattern's page asks for them with its path's values in:
+   * pattern-reads.ts). The path rendered by default.
    */
   mark?: string;
   /** Where the build writes it, in the built folder (`pages/about.html`). */
@@ -55,6 +56,7 @@ export { withCompileHint } from '../build/compile-hints';
 export { COMPUTE_CHUNKS_FILE } from '../build/compute-chunks-file';
 export { criticalCss } from '../build/critical-css';
 export { APP_SCRIPTS, DEFERRED_STYLES } from './app-files';
+export { PATTERN_READS, patternRead } from './pattern-reads';
 
 /**
  * Every path pattern the client router knows (`/posts/$id` included): the server answers any other

@@ -1,13 +1,13 @@
 import { ROLES, type SessionUser } from '@toolbox/sdk';
 import type { Session } from '@toolbox/sdk/react';
 
-/**
- * The session of spec section 3/4: `authToken` (the token) and `authUser` (the user as JSON) in
- * localStorage. Signed in means both are there and the user has the shape of docs/api.md; anything
- * else (missing token, bad JSON, wrong shape) counts as signed out.
+import { TOKEN_KEY, USER_KEY } from './session-keys';
+
+/*
+ * The session of spec section 3/4, in localStorage (./session-keys.ts). Signed in means both the
+ * token and the user are there and the user has the shape of docs/api.md; anything else (missing
+ * token, bad JSON, wrong shape) counts as signed out.
  */
-const TOKEN_KEY = 'authToken';
-const USER_KEY = 'authUser';
 
 /**
  * The user of an API answer or of storage (its known fields only), or null when it does not have
