@@ -4,6 +4,7 @@
  * say they listen.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,6 @@ import { createScratchDatabase, type ScratchDatabase } from './db/testing';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const postgresUrls = process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL] : [];
-const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 
 describe('workerCount', () => {
   it('is one on the embedded database, whatever WEB_CONCURRENCY says', () => {
@@ -29,9 +29,24 @@ describe('workerCount', () => {
   });
 });
 
+/**
+ * `npm start`'s command (package.json): node itself, with tsx as its loader. tsx's own command runs
+ * the server as its child and, on SIGTERM, kills it outright when it has not said within 30 ms that
+ * it got the signal, as a busy machine may not: the requests in flight were lost (decision 142).
+ */
+const [startCommand = '', ...startArgs] = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start.split(' ');
+
+it('`npm start` runs the server in node itself, tsx its loader', () => {
+  expect([startCommand, ...startArgs]).toEqual(['node', '--import', 'tsx', 'src/server.ts']);
+});
+
 /** Starts server.ts with `env`; resolves with its output once `listening` processes said so. */
 function start(env: Record<string, string>, listening: number) {
-  const child = spawn(tsx, ['src/server.ts'], {
+  const child = spawn(process.execPath, startArgs, {
     cwd: apiDir,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,8 @@
 /**
  * Starts the API: opens (and migrates) the database, builds the app, listens. Run directly
- * (`npm start -w @toolbox/api`, i.e. `tsx src/server.ts`) it reads the environment (see config.ts)
- * and shuts down gracefully on SIGINT/SIGTERM (`installShutdown`); tests call `startServer` with
- * port 0.
+ * (`npm start -w @toolbox/api`, i.e. `node --import tsx src/server.ts`: decision 142) it reads the
+ * environment (see config.ts) and shuts down gracefully on SIGINT/SIGTERM (`installShutdown`);
+ * tests call `startServer` with port 0.
  *
  * Shutting down (`RunningServer.close`): the server stops accepting connections and drains: the
  * requests in flight finish (at most `shutdownTimeoutMs`, SHUTDOWN_TIMEOUT_MS, then the remaining

@@ -1,5 +1,5 @@
 /**
- * The API as a separate process, exactly as `npm start -w @toolbox/api` runs it (`tsx
+ * The API as a separate process, exactly as `npm start -w @toolbox/api` runs it (`node --import tsx
  * src/server.ts`), for what only a real process shows: signals, exit codes, two servers on one
  * data folder. Used by tests/api/shutdown.test.ts and the reliability script.
  */
