@@ -1,7 +1,7 @@
 /**
  * The API reads of a page prerendered once for a route's pattern (decision 140), asked for with the
  * page (decision 141) as a page of one path asks for its own (decisions 133 and 134): the build
- * writes them with the route's parameters in (`/api/posts/$id/`), and the entry puts in the values
+ * writes them with the route's parameters in (`/api/things/$id/`), and the entry puts in the values
  * of the path it was sent for. The server and the service worker send that page only for paths the
  * pattern matches, and the app adopts it only there (start.tsx).
  */
@@ -22,8 +22,8 @@ function valuesOf(pattern: string, path: string): Map<string, string> {
 
 /**
  * A read the page rendered at `path` made, as its pattern's page makes it at any path: each segment
- * of the read's path that is a parameter's value becomes that parameter (`/api/posts/1/` →
- * `/api/posts/$id/`). Null for a read whose query holds such a value: it cannot be told apart from
+ * of the read's path that is a parameter's value becomes that parameter (`/api/things/1/` →
+ * `/api/things/$id/`). Null for a read whose query holds such a value: it cannot be told apart from
  * a value that is the same by chance, so it is not asked for early.
  */
 export function patternRead(read: string, pattern: string, path: string): string | null {
