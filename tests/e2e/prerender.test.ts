@@ -54,6 +54,20 @@ function requestsUnder(page: Page, prefix: string): string[] {
 }
 
 /**
+ * The errors `page` reports from now on: uncaught ones and those it logs, but for the browser's own
+ * report of an answer that was not 2xx (a missing post's 404 is the API's answer, not a problem).
+ */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
  * Notes, from the start of each page `page` opens, the layout shifts it makes; with `within`, only
  * those that move something inside an element `within` selects.
  */
@@ -269,13 +283,7 @@ describe('prerendered pages', () => {
 
     // With them, the post comes into the page the browser drew first: its header is that one.
     const page = await app.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      // The API's 404 for a path that names no post is the browser's to report, not a problem.
-      if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-        problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = problemsOf(page);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         document.querySelector('header')?.setAttribute('data-drawn-first', '');
@@ -426,12 +434,7 @@ describe('prerendered pages', () => {
     }
 
     const live = await app.newPage();
-    const problems: string[] = [];
-    live.on('console', (message) => {
-      if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-        problems.push(message.text());
-    });
-    live.on('pageerror', (error) => problems.push(error.message));
+    const problems = problemsOf(live);
     expect((await live.goto('/no-such-page'))?.status()).toBe(404);
     await live.waitForLoadState('networkidle');
     await live.getByRole('link', { name: 'Go to the home page' }).click();
@@ -446,12 +449,7 @@ describe('prerendered pages', () => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
     });
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
-        problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = problemsOf(page);
     await page.goto('/');
     // Home answers no form itself: its entry starts the app at once, with the scripts the page
     // preloads with it (decision 138).
