@@ -18,6 +18,8 @@ const POST: Post = {
   description: 'About',
   full_content: 'Body',
   image: 'http://x/api/media/a.webp',
+  image_width: 1200,
+  image_height: 800,
   status: 'Published',
   author_name: 'Admin',
   number_of_likes: 0,

@@ -6,7 +6,7 @@ import { Button, notify, SelectField, TextField, useApi, useSession } from '@too
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { usePagedSearch } from '../_shared/lists/paged-search';
 import { PagerNav } from '../_shared/lists/pager/pager-nav';
-import { ContentPending } from './content-pending';
+import { ContentAbsent, ContentPending } from './content-pending';
 import { TEXT } from './messages';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageItems, pageSizeValue, totalPages } from './pager';
 import { usePostAdmin } from './post-admin';
@@ -108,7 +108,7 @@ export default function BlogListView() {
             </Button>
           </Stack>
         ) : posts.length === 0 ? (
-          <Text>{TEXT.noPosts}</Text>
+          <ContentAbsent>{TEXT.noPosts}</ContentAbsent>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {posts.map((post, index) => (

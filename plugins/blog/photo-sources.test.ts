@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardImage, postImage } from './photo-sources';
+import { cardImage, postImage, postPhotoBox } from './photo-sources';
 
 const UPLOAD = 'https://toolbox.example/api/media/0b7c-1.png';
 
@@ -17,5 +17,28 @@ describe.each([
 
   it('keeps a URL it cannot read as it is', () => {
     expect(sources('not a url')).toEqual({ src: 'not a url' });
+  });
+});
+
+describe('postPhotoBox', () => {
+  it("holds the photo's own shape, at most 480 px high and the page's width", () => {
+    expect(postPhotoBox({ image_width: 1200, image_height: 800 })).toEqual({
+      aspectRatio: '1200 / 800',
+      maxWidth: 'min(100%, 720px)',
+      maxHeight: 480,
+    });
+    // A tall photo is drawn narrower, not in a wide box with space beside it.
+    expect(postPhotoBox({ image_width: 600, image_height: 1200 })).toMatchObject({
+      aspectRatio: '600 / 1200',
+      maxWidth: 'min(100%, 240px)',
+    });
+  });
+
+  it('holds a 3 : 2 box for a photo stored before the API kept its size', () => {
+    expect(postPhotoBox({ image_width: null, image_height: null })).toEqual({
+      aspectRatio: '3 / 2',
+      maxWidth: 'min(100%, 720px)',
+      maxHeight: 480,
+    });
   });
 });

@@ -9,7 +9,7 @@ import { ContentPending } from './content-pending';
 import { hasCommentDraft } from './drafts';
 import { LazyCommentsPanel } from './lazy-comments-panel';
 import { TEXT } from './messages';
-import { POST_PHOTO_BOX, postImage } from './photo-sources';
+import { postImage, postPhotoBox } from './photo-sources';
 import { PostActions } from './post-actions';
 import { usePostAdmin } from './post-admin';
 import { fetchPost, postKeys } from './posts-api';
@@ -144,16 +144,16 @@ export default function PostView() {
               {byline(post)}
             </Text>
             {post.image && (
-              // Its place is held before the photo arrives (decision 139): the API does not know an
-              // upload's size, and the post's text would move down under it.
+              // Its place is held before the photo arrives (decisions 139 and 143): the post's text
+              // would move down under it.
               <Image
                 {...postImage(post.image)}
                 alt={post.title}
                 radius="md"
                 w="100%"
-                mah={POST_PHOTO_BOX.maxHeight}
+                mx="auto"
                 fit="contain"
-                style={{ aspectRatio: `${POST_PHOTO_BOX.width} / ${POST_PHOTO_BOX.height}` }}
+                style={postPhotoBox(post)}
               />
             )}
             <Text data-testid="post-body" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -12,6 +12,8 @@ const post = (id: number, changes: Partial<Post> = {}): Post => ({
   description: 'About',
   full_content: '',
   image: null,
+  image_width: null,
+  image_height: null,
   status: 'Published',
   author_name: 'Admin',
   number_of_likes: 2,

@@ -73,6 +73,12 @@ export interface Post {
   full_content: string;
   /** An absolute URL, or null without an image. `?width=` one of IMAGE_WIDTHS gives a WebP copy. */
   image: string | null;
+  /**
+   * The image's size in pixels, so a page can hold its shape before it arrives; null without an
+   * image, and for an image stored before the API kept its size.
+   */
+  image_width: number | null;
+  image_height: number | null;
   status: PostStatus;
   author_name: string;
   number_of_likes: number;

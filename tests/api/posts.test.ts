@@ -24,6 +24,8 @@ const POST_KEYS = [
   'full_content',
   'id',
   'image',
+  'image_height',
+  'image_width',
   'number_of_comments',
   'number_of_likes',
   'number_of_shares',
@@ -71,6 +73,8 @@ describeEachDatabase('posts', (api) => {
         full_content: DEFAULT_POST.full_content,
         status: 'Published',
         image: null,
+        image_width: null,
+        image_height: null,
         author_name: admin.username,
         number_of_likes: 0,
         number_of_shares: 0,
@@ -457,7 +461,7 @@ describeEachDatabase('posts', (api) => {
   describe('updating', () => {
     it('replaces every field with PUT and keeps the image when none is sent', async () => {
       const post = await createPost(api, admin.token, {}, { bytes: await imageBytes('png'), name: 'a.png' });
-      expect(post.image).not.toBeNull();
+      expect(post).toMatchObject({ image: expect.any(String), image_width: 32, image_height: 24 });
       const { status, body } = await api.json<PostBody>(`/api/posts/${post.id}/`, {
         method: 'PUT',
         headers: authHeader(admin.token),
@@ -472,6 +476,8 @@ describeEachDatabase('posts', (api) => {
         full_content: '',
         status: 'Draft',
         image: post.image,
+        image_width: 32,
+        image_height: 24,
       });
       expect(body.created_at).toBe(post.created_at);
       expect(new Date(body.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(post.updated_at).getTime());
@@ -517,9 +523,10 @@ describeEachDatabase('posts', (api) => {
       const { status, body } = await api.json<PostBody>(`/api/posts/${post.id}/`, {
         method: 'PATCH',
         headers: authHeader(admin.token),
-        body: postForm({}, { bytes: await imageBytes('webp'), name: 'b.webp', type: 'image/webp' }),
+        body: postForm({}, { bytes: await imageBytes('webp', 30, 60), name: 'b.webp', type: 'image/webp' }),
       });
       expect(status).toBe(200);
+      expect(body).toMatchObject({ image_width: 30, image_height: 60 });
       expect(body.image).not.toBe(post.image);
       expect(body.image).toMatch(/\.webp$/);
       expect((await api.request(pathOf(body.image as string))).status).toBe(200);
@@ -534,7 +541,7 @@ describeEachDatabase('posts', (api) => {
         body: postForm({}, ''),
       });
       expect(status).toBe(200);
-      expect(body.image).toBeNull();
+      expect(body).toMatchObject({ image: null, image_width: null, image_height: null });
       expect((await api.request(pathOf(post.image as string))).status).toBe(404);
     });
 
@@ -612,6 +619,7 @@ describeEachDatabase('posts', (api) => {
           { bytes: await imageBytes(format, 50, 40), name: 'upload.txt', type: 'text/plain' },
         );
         expect(post.image, format).toMatch(new RegExp(`^${api.url}/api/media/[0-9a-f-]+\\.\\w+$`));
+        expect([post.image_width, post.image_height], format).toEqual([50, 40]);
         const res = await api.request(pathOf(post.image as string));
         expect(res.status, format).toBe(200);
         expect(res.headers.get('content-type'), format).toBe(contentType);
@@ -639,6 +647,7 @@ describeEachDatabase('posts', (api) => {
       expect(meta.xmp).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
       expect([meta.width, meta.height]).toEqual([20, 40]);
+      expect([post.image_width, post.image_height]).toEqual([20, 40]);
       expect(Buffer.from(served).includes('Secret Photographer')).toBe(false);
     });
 
@@ -652,6 +661,7 @@ describeEachDatabase('posts', (api) => {
       const res = await api.request(pathOf(post.image as string));
       const meta = await sharp(new Uint8Array(await res.arrayBuffer())).metadata();
       expect([meta.width, meta.height]).toEqual([1600, 400]);
+      expect([post.image_width, post.image_height]).toEqual([1600, 400]);
     });
 
     it('refuses a text file named .png with 415 and creates nothing', async () => {

@@ -9,9 +9,9 @@ import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminToken } from '../support/accounts';
+import { adminToken, authHeader } from '../support/accounts';
 import { result, useBrowserApp } from '../support/app';
-import { createPost, imageBytes } from '../support/blog';
+import { createPost, imageBytes, type PageBody, type PostBody } from '../support/blog';
 import { serveSplitPage } from '../support/split-page-server';
 
 const app = useBrowserApp();
@@ -251,24 +251,57 @@ describe('prerendered pages', () => {
     expect(await layoutShiftsOf(page)).toEqual([]);
   });
 
-  it("shifts nothing on a phone as a post's photo arrives: its place is held (decision 139)", async () => {
+  it('shifts nothing on a phone when the blog has no post to show (decision 143)', async () => {
     const token = await adminToken(app.server);
-    const walk = 'What was seen on a walk along the harbor, from the pier to the lighthouse. ';
-    const photo = { bytes: await imageBytes('jpeg', 1200, 800), name: 'harbor.jpg', type: 'image/jpeg' };
-    const post = await createPost(app.server, token, { full_content: walk.repeat(30) }, photo);
+    const { body } = await app.server.json<PageBody<PostBody>>('/api/posts/?page_size=1000', {
+      headers: authHeader(token),
+    });
+    for (const post of body.results) {
+      const gone = await app.server.request(`/api/posts/${post.id}/`, {
+        method: 'DELETE',
+        headers: authHeader(token),
+      });
+      expect(gone.status).toBe(204);
+    }
     const page = await app.newPage({ viewport: { width: 412, height: 823 } });
-    // The post's own: a page the browser renders (not prerendered) may still move its header's
-    // actions as a plugin's button arrives after the app's first render.
-    await watchLayoutShifts(page, 'article');
-    await page.goto(`/posts/${post.id}`);
-    await page.getByRole('article').getByRole('img').waitFor();
-    await page.waitForFunction(
-      () =>
-        document.querySelector('article img')?.getAttribute('src') !== null &&
-        (document.querySelector('article img') as HTMLImageElement).complete,
-    );
+    await watchLayoutShifts(page);
+    await page.goto('/bloguser');
+    await page.getByText('No posts found.').waitFor();
     expect(await layoutShiftsOf(page)).toEqual([]);
   });
+
+  it.each([
+    { shape: 'a 3 : 2 photo', width: 1200, height: 800, box: { width: 380, height: 253 } },
+    // Drawn at its own shape, at most 480 px high (decision 143), not in a 3 : 2 box.
+    { shape: 'a tall photo', width: 800, height: 1200, box: { width: 320, height: 480 } },
+  ])(
+    "shifts nothing on a phone as a post's photo arrives, $shape: its place is held (decisions 139, 143)",
+    async ({ width, height, box }) => {
+      const token = await adminToken(app.server);
+      const walk = 'What was seen on a walk along the harbor, from the pier to the lighthouse. ';
+      const photo = {
+        bytes: await imageBytes('jpeg', width, height),
+        name: 'harbor.jpg',
+        type: 'image/jpeg',
+      };
+      const post = await createPost(app.server, token, { full_content: walk.repeat(30) }, photo);
+      const page = await app.newPage({ viewport: { width: 412, height: 823 } });
+      // The post's own: a page the browser renders (not prerendered) may still move its header's
+      // actions as a plugin's button arrives after the app's first render.
+      await watchLayoutShifts(page, 'article');
+      await page.goto(`/posts/${post.id}`);
+      await page.getByRole('article').getByRole('img').waitFor();
+      await page.waitForFunction(
+        () =>
+          document.querySelector('article img')?.getAttribute('src') !== null &&
+          (document.querySelector('article img') as HTMLImageElement).complete,
+      );
+      expect(await layoutShiftsOf(page)).toEqual([]);
+      const drawn = await page.getByRole('article').getByRole('img').boundingBox();
+      expect(drawn?.width).toBeCloseTo(box.width, 0);
+      expect(drawn?.height).toBeCloseTo(box.height, 0);
+    },
+  );
 
   it("shows a post's page before the post, prerendered once for every post, and adopts it at any id (decision 140)", async () => {
     const token = await adminToken(app.server);

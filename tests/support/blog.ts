@@ -19,6 +19,8 @@ export interface PostBody {
   description: string;
   full_content: string;
   image: string | null;
+  image_width: number | null;
+  image_height: number | null;
   status: 'Draft' | 'Published';
   author_name: string;
   number_of_likes: number;

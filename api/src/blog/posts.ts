@@ -171,6 +171,8 @@ export function toPostJson(origin: string, { post, authorName, userHasLiked }: R
     description: post.description,
     full_content: post.fullContent,
     image: mediaUrl(origin, post.image),
+    image_width: post.imageWidth,
+    image_height: post.imageHeight,
     status: post.status,
     author_name: authorName,
     number_of_likes: post.numberOfLikes,

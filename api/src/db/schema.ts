@@ -123,6 +123,9 @@ export const posts = pgTable(
     fullContent: varchar('full_content', { length: LIMITS.fullContent }).notNull().default(''),
     /** Storage key of the re-encoded image, or null. The API turns it into an absolute URL. */
     image: text('image'),
+    /** The stored image's size in pixels (after re-encoding); null without one, or for an image stored before they were kept. */
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     status: text('status', { enum: POST_STATUSES }).notNull().default('Draft'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     numberOfLikes: integer('number_of_likes').notNull().default(0),
@@ -146,6 +149,10 @@ export const posts = pgTable(
   },
   (t) => [
     check('posts_status_check', sql`${t.status} in ('Draft', 'Published')`),
+    check(
+      'posts_image_size_check',
+      sql`(${t.imageWidth} is null and ${t.imageHeight} is null) or (${t.image} is not null and ${t.imageWidth} > 0 and ${t.imageHeight} > 0)`,
+    ),
     check(
       'posts_counters_check',
       sql`${t.numberOfLikes} >= 0 and ${t.numberOfShares} >= 0 and ${t.numberOfComments} >= 0`,

@@ -50,6 +50,8 @@ export const PostBody = v.object({
   description: v.string(),
   full_content: v.string(),
   image: v.nullable(v.pipe(v.string(), v.url())),
+  image_width: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  image_height: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
   status: v.picklist(['Draft', 'Published']),
   author_name: v.string(),
   number_of_likes: v.number(),

@@ -13,6 +13,8 @@ const example = {
   description: 'The first post.',
   full_content: '',
   image: null,
+  image_width: null,
+  image_height: null,
   status: 'Published',
   author_name: 'Ada Lovelace',
   number_of_likes: 0,

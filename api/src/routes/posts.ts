@@ -35,19 +35,27 @@ export const PostListQuery = v.object({
   search: v.optional(v.pipe(v.string('Search must be text.'), v.trim()), ''),
 });
 
+/** A post's image columns: the stored key and its size, all null without an image. */
+type ImageColumns = Pick<typeof postsTable.$inferInsert, 'image' | 'imageWidth' | 'imageHeight'>;
+
+const NO_IMAGE: ImageColumns = { image: null, imageWidth: null, imageHeight: null };
+
 /**
- * Checks and stores a new image; the key, null to remove the image, undefined to keep it, or the
+ * Checks and stores a new image: the post's new image columns (none to keep its image), or the
  * refusal to answer with.
  */
-async function storeImage(c: Context<AppEnv>, change: ImageChange) {
-  if (change.kind === 'keep') return { key: undefined };
-  if (change.kind === 'remove') return { key: null };
+async function storeImage(
+  c: Context<AppEnv>,
+  change: ImageChange,
+): Promise<{ columns?: ImageColumns; refusal?: Response }> {
+  if (change.kind === 'keep') return {};
+  if (change.kind === 'remove') return { columns: NO_IMAGE };
   if (change.file.size > MAX_IMAGE_BYTES) return { refusal: c.json({ error: IMAGE_TOO_LARGE }, 413) };
   try {
     const image = await processImage(new Uint8Array(await change.file.arrayBuffer()));
     const key = newKey(image.extension);
     await c.get('storage').put(key, image.bytes, image.contentType);
-    return { key };
+    return { columns: { image: key, imageWidth: image.width, imageHeight: image.height } };
   } catch (error) {
     if (error instanceof ImageError) return { refusal: c.json({ error: error.message }, error.status) };
     throw error;
@@ -87,7 +95,7 @@ const update = (partial: boolean) => async (c: Context<AppEnv>) => {
   const changes = {
     ...rest,
     ...(full_content === undefined ? {} : { fullContent: full_content }),
-    ...(stored.key === undefined ? {} : { image: stored.key }),
+    ...stored.columns,
   };
   let previousImage: string | null = existing.image;
   if (Object.keys(changes).length > 0) {
@@ -105,14 +113,14 @@ const update = (partial: boolean) => async (c: Context<AppEnv>) => {
         return true;
       });
       if (!updated) {
-        await discard(c, stored.key);
+        await discard(c, stored.columns?.image);
         return notFound(c);
       }
     } catch (error) {
-      await discard(c, stored.key);
+      await discard(c, stored.columns?.image);
       throw error;
     }
-    if (stored.key !== undefined && previousImage !== stored.key) await discard(c, previousImage);
+    if (stored.columns && previousImage !== stored.columns.image) await discard(c, previousImage);
   }
   const row = await findPost(c.get('db'), currentUser(c), id);
   if (!row) return notFound(c);
@@ -164,14 +172,14 @@ export function postsRoutes() {
           description,
           fullContent: full_content,
           status,
-          image: stored.key ?? null,
+          ...(stored.columns ?? NO_IMAGE),
           authorId: currentUser(c).id,
         })
         .returning({ id: postsTable.id });
       if (!row) throw new Error('The post was not stored.');
       id = row.id;
     } catch (error) {
-      await discard(c, stored.key);
+      await discard(c, stored.columns?.image);
       throw error;
     }
     const created = await findPost(c.get('db'), currentUser(c), id);

@@ -73,7 +73,7 @@ describe('processImage', () => {
       .gif()
       .toBuffer();
     const output = await processImage(gif);
-    expect(output.type).toBe('gif');
+    expect(output).toMatchObject({ type: 'gif', width: 30, height: 20 });
     expect((await sharp(output.bytes).metadata()).pages).toBe(3);
   });
 
