@@ -68,10 +68,12 @@ function start(env: Record<string, string>, listening: number) {
   return { child, ready, output: () => output };
 }
 
+/** Sends SIGTERM; resolves with how the process ended: its exit code, or the signal that ended it. */
 function stop(child: ChildProcess) {
-  return new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) return resolve(child.exitCode);
-    child.once('exit', (code) => resolve(code));
+  return new Promise<number | string>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null)
+      return resolve(child.exitCode ?? `${child.signalCode}`);
+    child.once('exit', (code, signal) => resolve(code ?? `${signal}`));
     child.kill('SIGTERM');
   });
 }
@@ -90,7 +92,7 @@ describe('npm start', () => {
     const output = await server.ready;
     expect(output).toContain('(database: pglite)');
     expect(output).not.toContain('API workers');
-    expect(await stop(server.child)).toBe(0);
+    expect(await stop(server.child), server.output()).toBe(0);
     expect((server.output().match(/Toolbox API listening on/g) ?? []).length).toBe(1);
   }, 120_000);
 
@@ -104,7 +106,7 @@ describe('npm start', () => {
       const output = await server.ready;
       expect(output).toContain('Starting 2 API workers (WEB_CONCURRENCY)');
       expect((output.match(/Toolbox API listening on/g) ?? []).length).toBe(2);
-      expect(await stop(server.child)).toBe(0);
+      expect(await stop(server.child), server.output()).toBe(0);
     }, 120_000);
   }
 });

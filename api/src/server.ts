@@ -261,9 +261,12 @@ async function main() {
   };
   if (await runPrimary(config, logger)) return;
   const admin = isClusterWorker() ? undefined : config.admin;
-  const running = await startServer({ ...config, admin, logger, providers });
-
-  installShutdown(running, { logger });
+  const starting = startServer({ ...config, admin, logger, providers });
+  // Installed before the server says it listens: a signal sent as soon as it has said so (by a
+  // supervisor, or a test) reaches these handlers, not the default action that ends the process at
+  // once. A signal during the start stops the server once it has started.
+  installShutdown({ close: async () => (await starting).close() }, { logger });
+  await starting;
 }
 
 if (isEntry(import.meta.url)) {
