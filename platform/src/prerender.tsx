@@ -7,7 +7,13 @@ import { localStorageColorSchemeManager } from '@mantine/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { type ApiClient, createApiClient, withQuery } from '@toolbox/sdk';
-import { NOT_FOUND_FILE, patternPageFile, prerenderedFile } from '@toolbox/sdk/page-files';
+import {
+  NOT_FOUND_FILE,
+  patternPageFile,
+  prerenderedFile,
+  type RouteEntry,
+  routeEntry,
+} from '@toolbox/sdk/page-files';
 import { noteOpeningData, noteOpeningQueries } from '@toolbox/sdk/react';
 import { prerender } from 'react-dom/static';
 import { App } from './app';
@@ -59,15 +65,19 @@ export { APP_SCRIPTS, DEFERRED_STYLES } from './app-files';
 export { PATTERN_READS, patternRead } from './pattern-reads';
 
 /**
- * Every path pattern the client router knows (`/posts/$id` included): the server answers any other
- * path with the prerendered 404 page (the build writes them to dist/pages/routes.json).
+ * Every path pattern the client router knows (`/posts/$id` included), with the forms of its
+ * parameters where a page route declares them: the server answers any other path with the
+ * prerendered 404 page (the build writes them to dist/pages/routes.json).
  */
-export function routePatterns(): string[] {
+export function routePatterns(): RouteEntry[] {
   const router = createAppRouter(
     createSessionStore(undefined),
     createMemoryHistory({ initialEntries: ['/'] }),
   );
-  return Object.keys(router.routesByPath);
+  const forms = new Map(
+    pagePlugins.flatMap((plugin) => plugin.routes).map((route) => [route.path, route.params]),
+  );
+  return Object.keys(router.routesByPath).map((path) => routeEntry(path, forms.get(path)));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import type { PageRoute, ToolManifest } from '@toolbox/sdk';
+import { paramsFit } from '@toolbox/sdk/page-files';
 import type { Session } from '@toolbox/sdk/react';
 import { createAppHistory } from './browser-history';
 import { PagePending } from './components/page-pending';
@@ -72,13 +73,21 @@ function toolRoute(tool: ToolManifest) {
  */
 const QueriesLayer = lazyRouteComponent(() => import('./components/queries-layer'), 'QueriesProvider');
 
-/** A page plugin's route: its layout, its access guard, its document title and its lazy view. */
+/**
+ * A page plugin's route: its layout, its access guard, its document title and its lazy view. A path
+ * whose parameters are not of their declared forms is none of its paths (`false` from `parse`), and
+ * the router shows the not-found page, as the server sends it.
+ */
 function pageRoute(page: PageRoute, layout: AnyRoute) {
   const View = lazyRouteComponent(page.view) as RouteComponent;
   const component: RouteComponent = () => <PluginPage title={page.title} View={View} Layer={QueriesLayer} />;
+  const forms = page.params;
   return createRoute({
     getParentRoute: () => layout,
     path: page.path,
+    ...(forms && {
+      params: { parse: (values: Record<string, string>) => (paramsFit(forms, values) ? values : false) },
+    }),
     beforeLoad: guard(page.access),
     errorComponent: GuardedRouteError,
     component,

@@ -34,6 +34,8 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./post-view'),
+      // A post's id; any other path under /posts/ is not found (decision 144).
+      params: { id: 'id' },
       // Any post's page, while the post is on its way, is this one's: prerendered once (decision 140).
       prerenderAt: '/posts/1',
     },

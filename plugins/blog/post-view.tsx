@@ -3,7 +3,7 @@ import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { ApiError } from '@toolbox/sdk';
-import { Button, IconButton, useAdopting, useApi, useSession } from '@toolbox/sdk/react';
+import { Button, IconButton, useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useId, useState } from 'react';
 import { ContentPending } from './content-pending';
 import { hasCommentDraft } from './drafts';
@@ -14,13 +14,6 @@ import { PostActions } from './post-actions';
 import { usePostAdmin } from './post-admin';
 import { fetchPost, postKeys } from './posts-api';
 import { byline, postBody } from './text';
-
-/** The id of `/posts/$id`, or null when it is not a whole number. */
-function parsePostId(raw: unknown): number | null {
-  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
-}
 
 /**
  * The document title: the post's title once it is loaded, the route's 'Post' while it loads or when
@@ -44,21 +37,21 @@ export default function PostView() {
   const api = useApi();
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
+  // The route matches a post's id only (its `params` form in manifest.ts).
   const params: Record<string, unknown> = useParams({ strict: false });
-  const id = parsePostId(params.id);
+  const id = Number(params.id);
   const router = useRouter();
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
   const titleId = useId();
   const commentsId = useId();
   // A comment left unsent (a sign-in on its way) opens the panel again with it.
-  const [commentsOpen, setCommentsOpen] = useState(() => id !== null && hasCommentDraft(id));
+  const [commentsOpen, setCommentsOpen] = useState(() => hasCommentDraft(id));
   const listPath = user ? '/blog' : '/bloguser';
 
   const query = useQuery({
-    queryKey: postKeys.detail(id ?? 0, user?.id ?? null),
-    queryFn: ({ signal }) => fetchPost(api, id ?? 0, signal),
-    enabled: id !== null,
+    queryKey: postKeys.detail(id, user?.id ?? null),
+    queryFn: ({ signal }) => fetchPost(api, id, signal),
     // A missing post stays missing: no second try.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
@@ -71,11 +64,7 @@ export default function PostView() {
   };
 
   const post = query.data;
-  // Adopting the page prerendered for every post (decision 140), an id that is no post's shows as
-  // the page does, "Loading post...", and is found missing right after.
-  const adopting = useAdopting();
-  const notFound =
-    (id === null && !adopting) || (query.error instanceof ApiError && query.error.status === 404);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
   usePostDocumentTitle(post && !notFound ? post.title : null);
 
   return (

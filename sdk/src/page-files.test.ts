@@ -5,11 +5,13 @@ import {
   NOT_FOUND_FILE,
   namesAFile,
   pageAnswer,
+  paramsFit,
   patternPageFile,
   patternToRegExp,
   prerenderedFile,
   prerenderedPath,
   ROUTES_FILE,
+  routeEntry,
   SHELL_FILE,
 } from './page-files';
 
@@ -85,6 +87,39 @@ describe('route patterns', () => {
   it('count every path as known when the list is missing or not a list', () => {
     expect(appRouteOf(undefined)('/anything')).toBe(true);
     expect(appRouteOf({ '/': true })('/anything')).toBe(true);
+  });
+
+  it("match a declared parameter's value only when it is of its form (decision 144)", () => {
+    const post = patternToRegExp('/posts/$id', { id: 'id' });
+    for (const path of ['/posts/1', '/posts/42/', '/posts/999999999999999'])
+      expect(post.test(path), path).toBe(true);
+    for (const path of [
+      '/posts/0',
+      '/posts/007',
+      '/posts/abc',
+      '/posts/1e3',
+      '/posts/-1',
+      '/posts/1000000000000000',
+    ]) {
+      expect(post.test(path), path).toBe(false);
+    }
+    expect(paramsFit({ id: 'id' }, { id: '12' })).toBe(true);
+    expect(paramsFit({ id: 'id' }, { id: '12a' })).toBe(false);
+    expect(paramsFit({ id: 'id' }, {})).toBe(false);
+  });
+
+  it('read routes.json entries with their parameter forms, and any value for a form they do not know', () => {
+    const entries = JSON.parse(
+      JSON.stringify(['/', routeEntry('/posts/$id', { id: 'id' }), routeEntry('/files/$name', {})]),
+    );
+    expect(entries).toEqual(['/', { path: '/posts/$id', params: { id: 'id' } }, '/files/$name']);
+    const routeOfEntry = appRouteOf(entries);
+    expect(routeOfEntry('/posts/12')).toBe('/posts/$id');
+    expect(routeOfEntry('/posts/abc')).toBe(false);
+    expect(routeOfEntry('/files/a.txt')).toBe('/files/$name');
+    expect(appRouteOf([{ path: '/things/$id', params: { id: 'colour' } }])('/things/red')).toBe(
+      '/things/$id',
+    );
   });
 
   it('name the page prerendered once for a pattern, which answers no path of its own', () => {

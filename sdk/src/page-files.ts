@@ -8,7 +8,9 @@
  * for `/`) when there is one, else, for a path one of the app's routes matches (the patterns in
  * `pages/routes.json`), the page prerendered once for that route's pattern when there is one
  * (`pages/posts/$id.html`, decision 140) or the app shell (`index.html`, which the client router
- * renders), else the prerendered not-found page (`pages/404.html`), sent with status 404.
+ * renders), else the prerendered not-found page (`pages/404.html`), sent with status 404. A route
+ * whose parameters are declared of a form (`params`, decision 144) matches only the paths whose
+ * values are of it.
  */
 
 /** Where the build writes prerendered pages, inside the built folder. */
@@ -61,17 +63,65 @@ export function prerenderedPath(file: string): string | null {
  */
 export const patternPageFile = (pattern: string): string => `${PAGES_DIR}${pattern}.html`;
 
-/** A router pattern (`/posts/$id`, `/files/$` for the rest of a path) as a regular expression. */
-export function patternToRegExp(pattern: string): RegExp {
+/**
+ * The forms a route's parameter may be declared to take (a page route's `params`, decision 144): a
+ * path whose value is not of its parameter's form is no path of the route, and gets the not-found
+ * page. `id`: a database id, a whole number from 1 without a leading zero, at most 15 digits (so a
+ * safe integer).
+ */
+export const PARAM_FORMS = { id: '[1-9][0-9]{0,14}' } as const;
+export type ParamForm = keyof typeof PARAM_FORMS;
+/** A route's parameters (by name, without the `$`) and the form of each. */
+export type ParamForms = Readonly<Record<string, ParamForm>>;
+
+const isParamForm = (form: unknown): form is ParamForm =>
+  typeof form === 'string' && Object.hasOwn(PARAM_FORMS, form);
+
+/** Whether every declared parameter of `values` (a route's parameters as the path gave them) is of its form. */
+export function paramsFit(forms: ParamForms, values: Readonly<Record<string, string | undefined>>): boolean {
+  return Object.entries(forms).every(([name, form]) =>
+    new RegExp(`^(?:${PARAM_FORMS[form]})$`).test(values[name] ?? ''),
+  );
+}
+
+/**
+ * A router pattern (`/posts/$id`, `/files/$` for the rest of a path) as a regular expression; a
+ * parameter named in `forms` matches only a value of its form.
+ */
+export function patternToRegExp(pattern: string, forms: ParamForms = {}): RegExp {
   const segments = pattern
     .split('/')
     .filter(Boolean)
     .map((segment) => {
       if (segment === '$') return '.*';
-      if (segment.startsWith('$')) return '[^/]+';
+      if (segment.startsWith('$')) {
+        const form = forms[segment.slice(1)];
+        return form ? `(?:${PARAM_FORMS[form]})` : '[^/]+';
+      }
       return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     });
   return new RegExp(`^/${segments.join('/')}/?$`);
+}
+
+/**
+ * One route of `pages/routes.json`: its pattern, or its pattern and the forms of its parameters
+ * when it declares them.
+ */
+export type RouteEntry = string | { path: string; params: ParamForms };
+
+/** A route as `pages/routes.json` lists it. */
+export const routeEntry = (path: string, params?: ParamForms): RouteEntry =>
+  params && Object.keys(params).length > 0 ? { path, params } : path;
+
+/** The pattern and parameter forms of an entry read from `pages/routes.json` (unknown forms: any value). */
+function readRouteEntry(entry: unknown): { path: string; forms: ParamForms } {
+  if (typeof entry !== 'object' || entry === null) return { path: String(entry), forms: {} };
+  const { path, params } = entry as { path?: unknown; params?: unknown };
+  const forms: Record<string, ParamForm> = {};
+  if (typeof params === 'object' && params !== null) {
+    for (const [name, form] of Object.entries(params)) if (isParamForm(form)) forms[name] = form;
+  }
+  return { path: String(path), forms };
 }
 
 /**
@@ -81,16 +131,16 @@ export function patternToRegExp(pattern: string): RegExp {
 export type AppRouteOf = (path: string) => string | boolean;
 
 /**
- * The route of the app that matches a path, by the patterns of `pages/routes.json` as parsed (the
+ * The route of the app that matches a path, by the entries of `pages/routes.json` as parsed (the
  * first that matches). Anything but a list (the file missing or unreadable) makes every path count
  * as known.
  */
-export function appRouteOf(patterns: unknown): AppRouteOf {
-  if (!Array.isArray(patterns)) return () => true;
-  const routes = patterns.map((pattern) => ({
-    pattern: String(pattern),
-    expression: patternToRegExp(String(pattern)),
-  }));
+export function appRouteOf(entries: unknown): AppRouteOf {
+  if (!Array.isArray(entries)) return () => true;
+  const routes = entries.map((entry) => {
+    const { path, forms } = readRouteEntry(entry);
+    return { pattern: path, expression: patternToRegExp(path, forms) };
+  });
   return (path) => routes.find(({ expression }) => expression.test(path))?.pattern ?? false;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, definePages, loginPathOf, navEntries, type SessionUser } from './page';
+import { canAccess, definePages, loginPathOf, navEntries, type PageRoute, type SessionUser } from './page';
 
 const user = (role: SessionUser['role']): SessionUser => ({
   id: 1,
@@ -43,24 +43,37 @@ describe('definePages', () => {
     ).toThrow(/must start with/);
   });
 
+  /** A plugin of one route, `/posts/$id`, with what `options` add to it. */
+  const postPlugin = (options: Pick<PageRoute, 'prerenderAt' | 'params'>) => ({
+    id: 'x',
+    routes: [
+      {
+        path: '/posts/$id',
+        title: 'Post',
+        layout: 'public' as const,
+        access: 'anyone' as const,
+        view: async () => ({ default: () => null }),
+        ...options,
+      },
+    ],
+  });
+
   it('prerenders a route with a parameter only at a path of that route', () => {
-    const post = (prerenderAt: string) => ({
-      id: 'x',
-      routes: [
-        {
-          path: '/posts/$id',
-          title: 'Post',
-          layout: 'public' as const,
-          access: 'anyone' as const,
-          view: async () => ({ default: () => null }),
-          prerenderAt,
-        },
-      ],
-    });
-    expect(definePages(post('/posts/1')).routes[0]?.prerenderAt).toBe('/posts/1');
+    expect(definePages(postPlugin({ prerenderAt: '/posts/1' })).routes[0]?.prerenderAt).toBe('/posts/1');
     for (const elsewhere of ['/posts', '/posts/1/edit', '/blog/1']) {
-      expect(() => definePages(post(elsewhere)), elsewhere).toThrow(/cannot be prerendered at/);
+      expect(() => definePages(postPlugin({ prerenderAt: elsewhere })), elsewhere).toThrow(
+        /cannot be prerendered at/,
+      );
     }
+  });
+
+  it("declares the forms of a route's own parameters only, and prerenders it at a path of those forms", () => {
+    const plugin = definePages(postPlugin({ params: { id: 'id' }, prerenderAt: '/posts/1' }));
+    expect(plugin.routes[0]?.params).toEqual({ id: 'id' });
+    expect(() => definePages(postPlugin({ params: { slug: 'id' } }))).toThrow(/has no parameter slug/);
+    expect(() => definePages(postPlugin({ params: { id: 'id' }, prerenderAt: '/posts/first' }))).toThrow(
+      /cannot be prerendered at/,
+    );
   });
 });
 

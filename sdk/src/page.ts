@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { patternToRegExp } from './page-files';
+import { type ParamForms, patternToRegExp } from './page-files';
 import type { Role, SessionUser } from './wire';
 
 export { ROLES, type Role, type SessionUser } from './wire';
@@ -51,6 +51,13 @@ export interface PageRoute {
    * adopts it there (decision 140).
    */
   prerenderAt?: string;
+  /**
+   * The form of each of the path's parameters that has one (`{ id: 'id' }` for `/posts/$id`, the
+   * forms of PARAM_FORMS): a path whose value is not of its form is no path of this route, and the
+   * server, the service worker and the browser's router answer it with the not-found page
+   * (decision 144).
+   */
+  params?: ParamForms;
 }
 
 /**
@@ -75,7 +82,11 @@ export function definePages(definition: Omit<PagesManifest, 'kind'>): PagesManif
   for (const route of definition.routes) {
     if (!route.path.startsWith('/'))
       throw new Error(`Route "${route.path}" of ${definition.id} must start with /`);
-    if (route.prerenderAt !== undefined && !patternToRegExp(route.path).test(route.prerenderAt))
+    for (const name of Object.keys(route.params ?? {})) {
+      if (!route.path.split('/').includes(`$${name}`))
+        throw new Error(`Route "${route.path}" of ${definition.id} has no parameter ${name}`);
+    }
+    if (route.prerenderAt !== undefined && !patternToRegExp(route.path, route.params).test(route.prerenderAt))
       throw new Error(
         `Route "${route.path}" of ${definition.id} cannot be prerendered at ${route.prerenderAt}`,
       );

@@ -36,7 +36,13 @@ writeFileSync(
 // The app's route patterns and its not-found page, as the build writes them.
 writeFileSync(
   join(platform, 'pages', 'routes.json'),
-  JSON.stringify(['/', '/bmi-calculator', '/dashboard', '/profile', '/posts/$id']),
+  JSON.stringify([
+    '/',
+    '/bmi-calculator',
+    '/dashboard',
+    '/profile',
+    { path: '/posts/$id', params: { id: 'id' } },
+  ]),
 );
 writeFileSync(join(platform, 'pages', '404.html'), '<!doctype html><title>Not found prerendered</title>');
 afterAll(() => rmSync(platform, { recursive: true, force: true }));
@@ -137,7 +143,15 @@ describeEachDatabase(
     });
 
     it('answers a path no route matches with the prerendered 404 page, as a 404 with its policies', async () => {
-      for (const path of ['/no-such-page', '/posts/1/more', '/404', '/some/deep/link']) {
+      // A post's path whose id is not an id (decision 144) is no post's.
+      for (const path of [
+        '/no-such-page',
+        '/posts/1/more',
+        '/posts/abc',
+        '/posts/0',
+        '/404',
+        '/some/deep/link',
+      ]) {
         const res = await api.request(path);
         expect(res.status, path).toBe(404);
         expect(res.headers.get('content-type')).toContain('text/html');

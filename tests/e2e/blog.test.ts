@@ -532,7 +532,7 @@ describe('the blog in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Post not found.' }).waitFor();
     expect(await page.title()).toBe('Post · Toolbox');
     await page.goto('/posts/not-a-number');
-    await page.getByRole('heading', { level: 1, name: 'Post not found.' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: '404 - Page Not Found' }).waitFor();
     // A Draft is not found for anyone but an admin.
     const draft = await makePost({ title: 'Secret draft', status: 'Draft' });
     await page.goto(`/posts/${draft.id}`);

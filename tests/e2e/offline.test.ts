@@ -32,6 +32,8 @@ const PAGES = [
   { path: '/posts/1', root: '<div id="root" data-prerendered="/posts/$id">', status: 200 },
   { path: '/dashboard', root: '<div id="root"></div>', status: 200 },
   { path: '/no-such-page', root: '<div id="root" data-prerendered="not-found">', status: 404 },
+  // A post's path whose id is not an id is no post's (decision 144).
+  { path: '/posts/abc', root: '<div id="root" data-prerendered="not-found">', status: 404 },
 ];
 
 /** A page of a new context, opened at `path`, once the service worker has installed and controls it. */

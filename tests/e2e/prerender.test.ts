@@ -10,7 +10,7 @@ import { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminToken, authHeader } from '../support/accounts';
-import { result, useBrowserApp } from '../support/app';
+import { appReady, result, useBrowserApp } from '../support/app';
 import { createPost, imageBytes, type PageBody, type PostBody } from '../support/blog';
 import { serveSplitPage } from '../support/split-page-server';
 
@@ -326,10 +326,20 @@ describe('prerendered pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Read before the app' }).waitFor();
     expect(await page.locator('header[data-drawn-first]').count()).toBe(1);
     expect(await page.title()).toBe('Read before the app · Toolbox');
-    // A path that names no post is adopted as the page it was sent, then says so.
-    await page.goto('/posts/not-a-number');
+    // An id no post has is adopted as the page it was sent, then says so.
+    await page.goto('/posts/999999');
     await page.getByRole('heading', { level: 1, name: 'Post not found.' }).waitFor();
     expect(await page.locator('header[data-drawn-first]').count()).toBe(1);
+    expect(problems).toEqual([]);
+
+    // A path that cannot name a post is sent the not-found page, as a 404, and reads nothing
+    // (decision 144).
+    const reads = requestsUnder(page, '/api/posts/');
+    expect((await page.goto('/posts/not-a-number'))?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: '404 - Page Not Found' }).waitFor();
+    await appReady(page);
+    expect(await page.locator('header[data-drawn-first]').count()).toBe(1);
+    expect(reads).toEqual([]);
     expect(problems).toEqual([]);
   });
 
