@@ -5,7 +5,21 @@ const UPLOAD = 'https://toolbox.example/api/media/0b7c-1.png';
 
 describe.each([
   { name: 'cardImage', sources: cardImage, sizes: '(min-width: 75em) 33vw, (min-width: 48em) 50vw, 100vw' },
-  { name: 'postImage', sources: postImage, sizes: '(min-width: 48em) 720px, 100vw' },
+  {
+    name: 'postImage, a 3 : 2 photo',
+    sources: (url: string) => postImage(url, { image_width: 1200, image_height: 800 }),
+    sizes: 'min(100vw, 720px)',
+  },
+  {
+    name: 'postImage, a tall photo',
+    sources: (url: string) => postImage(url, { image_width: 800, image_height: 1200 }),
+    sizes: 'min(100vw, 320px)',
+  },
+  {
+    name: 'postImage, a photo of unknown size',
+    sources: (url: string) => postImage(url, { image_width: null, image_height: null }),
+    sizes: 'min(100vw, 720px)',
+  },
 ])('$name', ({ sources, sizes }) => {
   it("offers the API's copies at each width for the width it is drawn at, the smallest as the fallback", () => {
     expect(sources(UPLOAD)).toEqual({

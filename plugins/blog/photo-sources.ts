@@ -11,21 +11,28 @@ const CARD_SIZES = '(min-width: 75em) 33vw, (min-width: 48em) 50vw, 100vw';
  */
 export const POST_PHOTO_BOX = { width: 3, height: 2, maxHeight: 480 } as const;
 
+/** What a post says of its photo's size. */
+type PhotoSize = Pick<Post, 'image_width' | 'image_height'>;
+
+/** The shape of a post's photo box: the photo's own when the API knows its size, else 3 : 2. */
+const boxShape = ({ image_width, image_height }: PhotoSize): [number, number] =>
+  image_width && image_height ? [image_width, image_height] : [POST_PHOTO_BOX.width, POST_PHOTO_BOX.height];
+
+/** The widest a post's photo is drawn, in CSS pixels: as wide as the box's height allows at its shape. */
+function widest(size: PhotoSize): number {
+  const [width, height] = boxShape(size);
+  return Math.round((POST_PHOTO_BOX.maxHeight * width) / height);
+}
+
 /** The style of a post's photo box (see POST_PHOTO_BOX). */
-export function postPhotoBox({
-  image_width,
-  image_height,
-}: Pick<Post, 'image_width' | 'image_height'>): CSSProperties {
-  const [width, height] =
-    image_width && image_height ? [image_width, image_height] : [POST_PHOTO_BOX.width, POST_PHOTO_BOX.height];
+export function postPhotoBox(size: PhotoSize): CSSProperties {
+  const [width, height] = boxShape(size);
   return {
     aspectRatio: `${width} / ${height}`,
-    maxWidth: `min(100%, ${Math.round((POST_PHOTO_BOX.maxHeight * width) / height)}px)`,
+    maxWidth: `min(100%, ${widest(size)}px)`,
     maxHeight: POST_PHOTO_BOX.maxHeight,
   };
 }
-/** How wide a post's photo is drawn: the page's width on a phone, the box's widest from `sm`. */
-const POST_SIZES = `(min-width: 48em) ${(POST_PHOTO_BOX.maxHeight * POST_PHOTO_BOX.width) / POST_PHOTO_BOX.height}px, 100vw`;
 
 /**
  * A photo as the API's WebP copies at each width (`?width=`), for the browser to pick by the size
@@ -53,5 +60,5 @@ function photoSources(url: string, sizes: string): { src: string; srcSet?: strin
 /** A post card's image (post-card.tsx). */
 export const cardImage = (url: string) => photoSources(url, CARD_SIZES);
 
-/** A post's photo on its own page (post-view.tsx). */
-export const postImage = (url: string) => photoSources(url, POST_SIZES);
+/** A post's photo on its own page (post-view.tsx): drawn the page's width, at most its widest. */
+export const postImage = (url: string, size: PhotoSize) => photoSources(url, `min(100vw, ${widest(size)}px)`);

@@ -136,7 +136,7 @@ export default function PostView() {
               // Its place is held before the photo arrives (decisions 139 and 143): the post's text
               // would move down under it.
               <Image
-                {...postImage(post.image)}
+                {...postImage(post.image, post)}
                 alt={post.title}
                 radius="md"
                 w="100%"

@@ -271,12 +271,13 @@ describe('prerendered pages', () => {
   });
 
   it.each([
-    { shape: 'a 3 : 2 photo', width: 1200, height: 800, box: { width: 380, height: 253 } },
-    // Drawn at its own shape, at most 480 px high (decision 143), not in a 3 : 2 box.
-    { shape: 'a tall photo', width: 800, height: 1200, box: { width: 320, height: 480 } },
+    { shape: 'a 3 : 2 photo', width: 1200, height: 800, box: { width: 380, height: 253 }, copy: 800 },
+    // Drawn at its own shape, at most 480 px high (decision 143), not in a 3 : 2 box; the copy the
+    // browser takes is the one for the width it is drawn at.
+    { shape: 'a tall photo', width: 800, height: 1200, box: { width: 320, height: 480 }, copy: 400 },
   ])(
     "shifts nothing on a phone as a post's photo arrives, $shape: its place is held (decisions 139, 143)",
-    async ({ width, height, box }) => {
+    async ({ width, height, box, copy }) => {
       const token = await adminToken(app.server);
       const walk = 'What was seen on a walk along the harbor, from the pier to the lighthouse. ';
       const photo = {
@@ -300,6 +301,10 @@ describe('prerendered pages', () => {
       const drawn = await page.getByRole('article').getByRole('img').boundingBox();
       expect(drawn?.width).toBeCloseTo(box.width, 0);
       expect(drawn?.height).toBeCloseTo(box.height, 0);
+      const taken = await page
+        .locator('article img')
+        .evaluate((image) => (image as HTMLImageElement).currentSrc);
+      expect(new URL(taken).searchParams.get('width')).toBe(String(copy));
     },
   );
 
