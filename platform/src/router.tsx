@@ -81,13 +81,11 @@ const QueriesLayer = lazyRouteComponent(() => import('./components/queries-layer
 function pageRoute(page: PageRoute, layout: AnyRoute) {
   const View = lazyRouteComponent(page.view) as RouteComponent;
   const component: RouteComponent = () => <PluginPage title={page.title} View={View} Layer={QueriesLayer} />;
-  const forms = page.params;
+  const fits = page.params && paramsFit(page.params);
   return createRoute({
     getParentRoute: () => layout,
     path: page.path,
-    ...(forms && {
-      params: { parse: (values: Record<string, string>) => (paramsFit(forms, values) ? values : false) },
-    }),
+    ...(fits && { params: { parse: (values: Record<string, string>) => (fits(values) ? values : false) } }),
     beforeLoad: guard(page.access),
     errorComponent: GuardedRouteError,
     component,

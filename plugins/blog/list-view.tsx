@@ -6,12 +6,12 @@ import { Button, notify, SelectField, TextField, useApi, useSession } from '@too
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { usePagedSearch } from '../_shared/lists/paged-search';
 import { PagerNav } from '../_shared/lists/pager/pager-nav';
-import { ContentAbsent, ContentPending } from './content-pending';
 import { TEXT } from './messages';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageItems, pageSizeValue, totalPages } from './pager';
 import { usePostAdmin } from './post-admin';
 import { PostCard } from './post-card';
 import { fetchPostPage, postKeys } from './posts-api';
+import { ScreenHighMessage } from './screen-high-message';
 
 // Exporting is an admin's: visitors never download it.
 const PostExport = lazy(() => import('./post-export'));
@@ -97,7 +97,7 @@ export default function BlogListView() {
 
       <div aria-busy={list.isFetching} data-testid="post-grid">
         {shown === undefined && !list.isError ? (
-          <ContentPending>{TEXT.loadingPosts}</ContentPending>
+          <ScreenHighMessage>{TEXT.loadingPosts}</ScreenHighMessage>
         ) : shown === undefined ? (
           <Stack gap="xs" align="flex-start">
             <Text role="alert" c="var(--mantine-color-error)">
@@ -108,7 +108,7 @@ export default function BlogListView() {
             </Button>
           </Stack>
         ) : posts.length === 0 ? (
-          <ContentAbsent>{TEXT.noPosts}</ContentAbsent>
+          <ScreenHighMessage>{TEXT.noPosts}</ScreenHighMessage>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {posts.map((post, index) => (

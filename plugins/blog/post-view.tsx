@@ -5,7 +5,6 @@ import { useCanGoBack, useNavigate, useParams, useRouter } from '@tanstack/react
 import { ApiError } from '@toolbox/sdk';
 import { Button, IconButton, useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useId, useState } from 'react';
-import { ContentPending } from './content-pending';
 import { hasCommentDraft } from './drafts';
 import { LazyCommentsPanel } from './lazy-comments-panel';
 import { TEXT } from './messages';
@@ -13,6 +12,7 @@ import { postImage, postPhotoBox } from './photo-sources';
 import { PostActions } from './post-actions';
 import { usePostAdmin } from './post-admin';
 import { fetchPost, postKeys } from './posts-api';
+import { ScreenHighMessage } from './screen-high-message';
 import { byline, postBody } from './text';
 
 /**
@@ -83,7 +83,7 @@ export default function PostView() {
           <Title order={1}>{TEXT.notFound}</Title>
         </Stack>
       ) : query.isPending ? (
-        <ContentPending>{TEXT.loadingPost}</ContentPending>
+        <ScreenHighMessage>{TEXT.loadingPost}</ScreenHighMessage>
       ) : !post ? (
         <Stack gap="xs" align="flex-start">
           <Title order={1}>Post</Title>

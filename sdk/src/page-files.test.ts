@@ -103,9 +103,10 @@ describe('route patterns', () => {
     ]) {
       expect(post.test(path), path).toBe(false);
     }
-    expect(paramsFit({ id: 'id' }, { id: '12' })).toBe(true);
-    expect(paramsFit({ id: 'id' }, { id: '12a' })).toBe(false);
-    expect(paramsFit({ id: 'id' }, {})).toBe(false);
+    const fits = paramsFit({ id: 'id' });
+    expect(fits({ id: '12' })).toBe(true);
+    expect(fits({ id: '12a' })).toBe(false);
+    expect(fits({})).toBe(false);
   });
 
   it('read routes.json entries with their parameter forms, and any value for a form they do not know', () => {

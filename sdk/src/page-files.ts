@@ -77,11 +77,17 @@ export type ParamForms = Readonly<Record<string, ParamForm>>;
 const isParamForm = (form: unknown): form is ParamForm =>
   typeof form === 'string' && Object.hasOwn(PARAM_FORMS, form);
 
-/** Whether every declared parameter of `values` (a route's parameters as the path gave them) is of its form. */
-export function paramsFit(forms: ParamForms, values: Readonly<Record<string, string | undefined>>): boolean {
-  return Object.entries(forms).every(([name, form]) =>
-    new RegExp(`^(?:${PARAM_FORMS[form]})$`).test(values[name] ?? ''),
+/**
+ * A test of a route's parameters as the path gave them: whether each declared one is of its form.
+ * The expressions are made once, for a test the router runs on every match.
+ */
+export function paramsFit(
+  forms: ParamForms,
+): (values: Readonly<Record<string, string | undefined>>) => boolean {
+  const tests = Object.entries(forms).map(
+    ([name, form]) => [name, new RegExp(`^(?:${PARAM_FORMS[form]})$`)] as const,
   );
+  return (values) => tests.every(([name, expression]) => expression.test(values[name] ?? ''));
 }
 
 /**
