@@ -11,7 +11,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageItems, pageSizeValue,
 import { usePostAdmin } from './post-admin';
 import { PostCard } from './post-card';
 import { fetchPostPage, postKeys } from './posts-api';
-import { ScreenHighMessage } from './screen-high-message';
+import { ScreenHigh } from './screen-high';
 
 // Exporting is an admin's: visitors never download it.
 const PostExport = lazy(() => import('./post-export'));
@@ -95,44 +95,46 @@ export default function BlogListView() {
         />
       </Group>
 
-      <div aria-busy={list.isFetching} data-testid="post-grid">
-        {shown === undefined && !list.isError ? (
-          <ScreenHighMessage>{TEXT.loadingPosts}</ScreenHighMessage>
-        ) : shown === undefined ? (
-          <Stack gap="xs" align="flex-start">
-            <Text role="alert" c="var(--mantine-color-error)">
-              {TEXT.fetchFailed}
-            </Text>
-            <Button variant="default" size="xs" onClick={() => list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : posts.length === 0 ? (
-          <ScreenHighMessage>{TEXT.noPosts}</ScreenHighMessage>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {posts.map((post, index) => (
-              <PostCard
-                key={post.id}
-                post={post}
-                first={index === 0}
-                onEdit={isAdmin ? admin.edit : undefined}
-                onDelete={isAdmin ? admin.askDelete : undefined}
-              />
-            ))}
-          </SimpleGrid>
-        )}
-      </div>
+      <ScreenHigh>
+        <div aria-busy={list.isFetching} data-testid="post-grid">
+          {shown === undefined && !list.isError ? (
+            <Text>{TEXT.loadingPosts}</Text>
+          ) : shown === undefined ? (
+            <Stack gap="xs" align="flex-start">
+              <Text role="alert" c="var(--mantine-color-error)">
+                {TEXT.fetchFailed}
+              </Text>
+              <Button variant="default" size="xs" onClick={() => list.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          ) : posts.length === 0 ? (
+            <Text>{TEXT.noPosts}</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {posts.map((post, index) => (
+                <PostCard
+                  key={post.id}
+                  post={post}
+                  first={index === 0}
+                  onEdit={isAdmin ? admin.edit : undefined}
+                  onDelete={isAdmin ? admin.askDelete : undefined}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </div>
 
-      {pages > 1 && (
-        <PagerNav
-          page={Math.min(page, pages)}
-          total={pages}
-          items={pageItems(Math.min(page, pages), pages)}
-          onChange={setPage}
-          estimated={shown?.count_is_estimate === true}
-        />
-      )}
+        {pages > 1 && (
+          <PagerNav
+            page={Math.min(page, pages)}
+            total={pages}
+            items={pageItems(Math.min(page, pages), pages)}
+            onChange={setPage}
+            estimated={shown?.count_is_estimate === true}
+          />
+        )}
+      </ScreenHigh>
 
       {isAdmin && admin.modals}
     </Stack>

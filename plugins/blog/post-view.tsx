@@ -12,7 +12,7 @@ import { postImage, postPhotoBox } from './photo-sources';
 import { PostActions } from './post-actions';
 import { usePostAdmin } from './post-admin';
 import { fetchPost, postKeys } from './posts-api';
-import { ScreenHighMessage } from './screen-high-message';
+import { ScreenHigh } from './screen-high';
 import { byline, postBody } from './text';
 
 /**
@@ -78,86 +78,88 @@ export default function PostView() {
         Back
       </Button>
 
-      {notFound ? (
-        <Stack gap="xs">
-          <Title order={1}>{TEXT.notFound}</Title>
-        </Stack>
-      ) : query.isPending ? (
-        <ScreenHighMessage>{TEXT.loadingPost}</ScreenHighMessage>
-      ) : !post ? (
-        <Stack gap="xs" align="flex-start">
-          <Title order={1}>Post</Title>
-          <Text role="alert" c="var(--mantine-color-error)">
-            Failed to load the post.
-          </Text>
-          <Button variant="default" size="xs" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      ) : (
-        <article aria-labelledby={titleId}>
-          <Stack gap="sm">
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Title order={1} id={titleId} style={{ overflowWrap: 'anywhere' }}>
-                {post.title}
-              </Title>
-              {isAdmin && (
-                <Group gap={4} wrap="nowrap">
-                  <IconButton
-                    variant="subtle"
-                    color="gray"
-                    size="lg"
-                    aria-label={`Edit post ${post.title}`}
-                    onClick={() => admin.edit(post)}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </IconButton>
-                  <IconButton
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={`Delete post ${post.title}`}
-                    onClick={() => admin.askDelete(post)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </IconButton>
-                </Group>
-              )}
-            </Group>
-            {post.subtitle && (
-              <Text size="lg" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {post.subtitle}
-              </Text>
-            )}
-            <Text size="sm" c="dimmed">
-              {byline(post)}
-            </Text>
-            {post.image && (
-              // Its place is held before the photo arrives (decisions 139 and 143): the post's text
-              // would move down under it.
-              <Image
-                {...postImage(post.image, post)}
-                alt={post.title}
-                radius="md"
-                w="100%"
-                mx="auto"
-                fit="contain"
-                style={postPhotoBox(post)}
-              />
-            )}
-            <Text data-testid="post-body" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {postBody(post)}
-            </Text>
-            <PostActions
-              post={post}
-              commentsOpen={commentsOpen}
-              commentsId={commentsId}
-              onToggleComments={() => setCommentsOpen((open) => !open)}
-            />
-            {commentsOpen && <LazyCommentsPanel post={post} id={commentsId} headingOrder={2} />}
+      <ScreenHigh>
+        {notFound ? (
+          <Stack gap="xs">
+            <Title order={1}>{TEXT.notFound}</Title>
           </Stack>
-        </article>
-      )}
+        ) : query.isPending ? (
+          <Text>{TEXT.loadingPost}</Text>
+        ) : !post ? (
+          <Stack gap="xs" align="flex-start">
+            <Title order={1}>Post</Title>
+            <Text role="alert" c="var(--mantine-color-error)">
+              Failed to load the post.
+            </Text>
+            <Button variant="default" size="xs" onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : (
+          <article aria-labelledby={titleId}>
+            <Stack gap="sm">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Title order={1} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+                  {post.title}
+                </Title>
+                {isAdmin && (
+                  <Group gap={4} wrap="nowrap">
+                    <IconButton
+                      variant="subtle"
+                      color="gray"
+                      size="lg"
+                      aria-label={`Edit post ${post.title}`}
+                      onClick={() => admin.edit(post)}
+                    >
+                      <IconPencil size={18} aria-hidden />
+                    </IconButton>
+                    <IconButton
+                      variant="subtle"
+                      color="red"
+                      size="lg"
+                      aria-label={`Delete post ${post.title}`}
+                      onClick={() => admin.askDelete(post)}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </IconButton>
+                  </Group>
+                )}
+              </Group>
+              {post.subtitle && (
+                <Text size="lg" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {post.subtitle}
+                </Text>
+              )}
+              <Text size="sm" c="dimmed">
+                {byline(post)}
+              </Text>
+              {post.image && (
+                // Its place is held before the photo arrives (decisions 139 and 143): the post's text
+                // would move down under it.
+                <Image
+                  {...postImage(post.image, post)}
+                  alt={post.title}
+                  radius="md"
+                  w="100%"
+                  mx="auto"
+                  fit="contain"
+                  style={postPhotoBox(post)}
+                />
+              )}
+              <Text data-testid="post-body" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {postBody(post)}
+              </Text>
+              <PostActions
+                post={post}
+                commentsOpen={commentsOpen}
+                commentsId={commentsId}
+                onToggleComments={() => setCommentsOpen((open) => !open)}
+              />
+              {commentsOpen && <LazyCommentsPanel post={post} id={commentsId} headingOrder={2} />}
+            </Stack>
+          </article>
+        )}
+      </ScreenHigh>
       {isAdmin && admin.modals}
     </Container>
   );

@@ -251,7 +251,8 @@ describe('prerendered pages', () => {
     expect(await layoutShiftsOf(page)).toEqual([]);
   });
 
-  it('shifts nothing on a phone when the blog has no post to show (decision 143)', async () => {
+  /** Deletes every post, as the blog's admin, and returns the admin's token. */
+  async function emptyBlog(): Promise<string> {
     const token = await adminToken(app.server);
     const { body } = await app.server.json<PageBody<PostBody>>('/api/posts/?page_size=1000', {
       headers: authHeader(token),
@@ -263,10 +264,47 @@ describe('prerendered pages', () => {
       });
       expect(gone.status).toBe(204);
     }
+    return token;
+  }
+
+  it('shifts nothing on a phone when the blog has no post to show (decision 143)', async () => {
+    await emptyBlog();
     const page = await app.newPage({ viewport: { width: 412, height: 823 } });
     await watchLayoutShifts(page);
     await page.goto('/bloguser');
     await page.getByText('No posts found.').waitFor();
+    expect(await layoutShiftsOf(page)).toEqual([]);
+  });
+
+  it('shifts nothing on a phone when the blog has one short post, and its pager follows the posts (decision 145)', async () => {
+    const token = await emptyBlog();
+    await createPost(app.server, token, { title: 'A short first post', description: 'Short.' });
+    const page = await app.newPage({ viewport: { width: 412, height: 823 } });
+    await watchLayoutShifts(page);
+    await page.goto('/bloguser');
+    await page.getByRole('article', { name: 'A short first post' }).waitFor();
+    expect(await layoutShiftsOf(page)).toEqual([]);
+    // A short last page: its pager comes right below its one card, not a screen further down.
+    for (let n = 0; n < 5; n += 1) await createPost(app.server, token, { title: `Later post ${n}` });
+    await page.goto('/bloguser');
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    const card = page.getByRole('article', { name: 'A short first post' });
+    await card.waitFor();
+    const cardBox = await card.boundingBox();
+    const pagerBox = await page.getByRole('navigation', { name: 'Pages' }).boundingBox();
+    const gap = (pagerBox?.y ?? Number.NaN) - ((cardBox?.y ?? Number.NaN) + (cardBox?.height ?? 0));
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(100);
+  });
+
+  it('shifts nothing on a phone as a short post arrives: the footer stays out of sight (decision 145)', async () => {
+    const token = await adminToken(app.server);
+    const post = await createPost(app.server, token, { title: 'A short post', full_content: 'One line.' });
+    const page = await app.newPage({ viewport: { width: 412, height: 823 } });
+    // The footer's: the header's actions may still move as a plugin's button arrives (decision 136).
+    await watchLayoutShifts(page, 'footer');
+    await page.goto(`/posts/${post.id}`);
+    await page.getByRole('heading', { level: 1, name: 'A short post' }).waitFor();
     expect(await layoutShiftsOf(page)).toEqual([]);
   });
 
