@@ -9,7 +9,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
-import type { PageRoute, ToolManifest } from '@toolbox/sdk';
+import type { PageRoute, ToolEntry } from '@toolbox/sdk';
 import { paramsFit } from '@toolbox/sdk/page-files';
 import type { Session } from '@toolbox/sdk/react';
 import { createAppHistory } from './browser-history';
@@ -53,7 +53,7 @@ const dashboardRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/dashboard-page'), 'DashboardPage'),
 });
 
-function toolRoute(tool: ToolManifest) {
+function toolRoute(tool: ToolEntry) {
   // Typed loosely: routes generated from an array have no literal paths to type anyway.
   const View = lazyRouteComponent(tool.view) as RouteComponent;
   const component: RouteComponent = () => <ToolPage tool={tool} View={View} />;

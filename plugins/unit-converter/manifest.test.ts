@@ -5,7 +5,7 @@ import manifest from './manifest';
 describe('unit converter in the tool search', () => {
   it('is found by the abbreviations people type', () => {
     for (const query of ['kg', 'kg lb', 'ft', 'km mi', 'oz', 'gal']) {
-      expect(matchesTool(manifest, query), query).toBe(true);
+      expect(matchesTool(manifest, query, manifest.keywords), query).toBe(true);
     }
   });
 });

@@ -54,6 +54,7 @@ export {
   matchesTool,
   type ToolContext,
   type ToolDefinition,
+  type ToolEntry,
   type ToolManifest,
   type ToolServerInput,
 } from './tool';

@@ -17,11 +17,13 @@ describe('defineTool', () => {
     expect(() => defineTool({ ...base, slug: 'Unit Converter' })).toThrow(/kebab-case/);
     expect(() => defineTool({ ...base, slug: 'x', category: 'Cars' as never })).toThrow(/unknown category/);
   });
-  it('matches every word of a query against label and keywords', () => {
+  it('matches every word of a query against label and the keywords it is given', () => {
     const tool = defineTool({ ...base, slug: 'unit-converter', keywords: ['metre', 'inch'] });
     expect(matchesTool(tool, 'UNIT')).toBe(true);
-    expect(matchesTool(tool, 'inch conv')).toBe(true);
-    expect(matchesTool(tool, 'pizza')).toBe(false);
+    expect(matchesTool(tool, 'inch conv', tool.keywords)).toBe(true);
+    expect(matchesTool(tool, 'pizza', tool.keywords)).toBe(false);
+    // The registry's entry has no keywords: a query that only they match waits for them.
+    expect(matchesTool(tool, 'inch conv')).toBe(false);
   });
   it('groups by category in the spec order', () => {
     const groups = groupByCategory([defineTool({ ...base, slug: 'a' })]);

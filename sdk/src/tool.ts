@@ -81,9 +81,19 @@ export function defineTool(definition: ToolDefinition): ToolManifest {
   return { kind: 'tool', ...definition, route: `/${definition.slug}`, keywords: definition.keywords ?? [] };
 }
 
-/** Case-insensitive match of every word of `query` against label, slug, category, description and keywords. */
-export function matchesTool(tool: ToolManifest, query: string): boolean {
-  const haystack = [tool.label, tool.slug, tool.category, tool.description, ...tool.keywords]
+/**
+ * A tool as the browser's registry holds it: its manifest less its keywords, which only the tool
+ * search needs and which it loads with itself (`@toolbox/plugins/search-words`): every first visit
+ * carries the registry, so its words would weigh on every page (decision 147).
+ */
+export type ToolEntry = Omit<ToolManifest, 'keywords'>;
+
+/**
+ * Case-insensitive match of every word of `query` against label, slug, category, description and
+ * `keywords` (the tool's, where the caller has them).
+ */
+export function matchesTool(tool: ToolEntry, query: string, keywords: readonly string[] = []): boolean {
+  const haystack = [tool.label, tool.slug, tool.category, tool.description, ...keywords]
     .join(' ')
     .toLowerCase();
   return query
@@ -94,9 +104,9 @@ export function matchesTool(tool: ToolManifest, query: string): boolean {
 }
 
 /** Tools grouped by category in the spec's order; categories without tools are kept (empty). */
-export function groupByCategory(
-  tools: readonly ToolManifest[],
-): { category: Category; tools: ToolManifest[] }[] {
+export function groupByCategory<T extends ToolEntry>(
+  tools: readonly T[],
+): { category: Category; tools: T[] }[] {
   return CATEGORIES.map((category) => ({
     category,
     tools: tools.filter((t) => t.category === category).sort((a, b) => byText(a.label, b.label)),

@@ -20,10 +20,22 @@ async function signIn(page: Page) {
 describe('navigation built from the registry', () => {
   it('Home presents the tools by category and its search filters them', async () => {
     const page = await app.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/');
     await page.getByRole('heading', { level: 2, name: 'Science' }).waitFor();
     await page.getByRole('link', { name: /Temperature Converter/ }).waitFor();
+    // The tools' keywords come with the search, not with the page (decision 147).
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path.includes('search-words'))).toEqual([]);
 
+    // A word only the converter's keywords hold.
+    await page.getByLabel('Find a tool').fill('weather');
+    await expect.poll(() => page.getByRole('link', { name: /Temperature Converter/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: /Percentage Converter/ }).count()).toBe(0);
+    expect(scripts.filter((path) => path.includes('search-words'))).toHaveLength(1);
     await page.getByLabel('Find a tool').fill('fahrenheit');
     await expect.poll(() => page.getByRole('link', { name: /Temperature Converter/ }).count()).toBe(1);
     await expect.poll(() => page.getByRole('link', { name: /Percentage Converter/ }).count()).toBe(0);
@@ -38,7 +50,8 @@ describe('navigation built from the registry', () => {
     await page.keyboard.press('Control+k');
     const search = page.getByRole('textbox', { name: 'Search tools' });
     await search.waitFor();
-    await search.fill('kilobyte');
+    // A word only the converter's keywords hold: the search brings them (decision 147).
+    await search.fill('KiB');
     await page.getByRole('button', { name: /^Data Storage Converter/ }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

@@ -1,9 +1,9 @@
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
-import type { ToolManifest } from '@toolbox/sdk';
+import type { ToolEntry } from '@toolbox/sdk';
 import { IconButton, useIsFavourite, useYourToolsStore } from '@toolbox/sdk/react';
 
 /** The star of a tool: adds it to or removes it from the favourites (a toggle button). */
-export function FavouriteStar({ tool, size = 'md' }: { tool: ToolManifest; size?: 'sm' | 'md' | 'lg' }) {
+export function FavouriteStar({ tool, size = 'md' }: { tool: ToolEntry; size?: 'sm' | 'md' | 'lg' }) {
   const store = useYourToolsStore();
   const on = useIsFavourite(tool.slug);
   const label = on ? `Remove ${tool.label} from favourites` : `Add ${tool.label} to favourites`;

@@ -2,7 +2,8 @@ import { Spotlight, spotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
-import { groupByCategory, matchesTool, type ToolManifest } from '@toolbox/sdk';
+import { searchWords } from '@toolbox/plugins/search-words';
+import { groupByCategory, matchesTool, type ToolEntry } from '@toolbox/sdk';
 import { useYourTools } from '@toolbox/sdk/react';
 import { useMemo, useState } from 'react';
 import { FavouriteStar } from './favourite-star';
@@ -14,7 +15,7 @@ export function openSpotlight(): void {
 interface Group {
   id: string;
   label: string;
-  tools: readonly ToolManifest[];
+  tools: readonly ToolEntry[];
 }
 
 /**
@@ -22,7 +23,7 @@ interface Group {
  * category; with a query, the matching tools by category.
  */
 function groupsFor(query: string, recents: readonly string[]): Group[] {
-  const found = tools.filter((tool) => matchesTool(tool, query));
+  const found = tools.filter((tool) => matchesTool(tool, query, searchWords.get(tool.slug)));
   const byCategory = groupByCategory(found)
     .filter((group) => group.tools.length > 0)
     .map(({ category, tools: inCategory }) => ({ id: category, label: category, tools: inCategory }));

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconChevronDown, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
-import { groupByCategory, type ToolManifest } from '@toolbox/sdk';
+import { groupByCategory, type ToolEntry } from '@toolbox/sdk';
 import { Button, Container, Group, Text, Title, useYourTools } from '@toolbox/sdk/react';
 import { useState } from 'react';
 import { PluginSlot } from '../components/plugin-slot';
@@ -19,7 +19,7 @@ const FAVOURITES = 'Favourites';
  * star is an item of its own, reached with the arrow keys like the tool; its name says what it does,
  * "Add … to favourites" or "Remove … from favourites").
  */
-function ToolItems({ tool, favourite, toggle }: { tool: ToolManifest; favourite: boolean; toggle(): void }) {
+function ToolItems({ tool, favourite, toggle }: { tool: ToolEntry; favourite: boolean; toggle(): void }) {
   const label = favourite ? `Remove ${tool.label} from favourites` : `Add ${tool.label} to favourites`;
   return (
     <div role="none" style={{ display: 'flex', alignItems: 'center' }}>

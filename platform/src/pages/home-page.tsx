@@ -2,7 +2,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
-import { groupByCategory, matchesTool, type ToolManifest } from '@toolbox/sdk';
+import { groupByCategory, matchesTool, type ToolEntry } from '@toolbox/sdk';
 import {
   Button,
   Container,
@@ -17,15 +17,16 @@ import {
 import { memo, useMemo, useState } from 'react';
 import { FavouriteStar } from '../components/favourite-star';
 import { PluginSlot, slotIsFilled } from '../components/plugin-slot';
+import { useSearchWords } from '../components/search-words';
 import classes from './home-page.module.css';
 
 /** The tools of `slugs` among `found`, in the order of `slugs`. */
-function pick(slugs: readonly string[], found: readonly ToolManifest[]): ToolManifest[] {
+function pick(slugs: readonly string[], found: readonly ToolEntry[]): ToolEntry[] {
   return slugs.flatMap((slug) => found.filter((tool) => tool.slug === slug));
 }
 
 /** A tool's card: the whole card opens the tool (its title is the link), the star toggles a favourite. */
-const ToolCard = memo(function ToolCard({ tool }: { tool: ToolManifest }) {
+const ToolCard = memo(function ToolCard({ tool }: { tool: ToolEntry }) {
   return (
     <Paper withBorder p="lg" className={classes.card}>
       <div className={classes.cardHead}>
@@ -48,7 +49,7 @@ const ToolCard = memo(function ToolCard({ tool }: { tool: ToolManifest }) {
 interface ToolGroup {
   id: string;
   title: string;
-  tools: readonly ToolManifest[];
+  tools: readonly ToolEntry[];
 }
 
 /** A titled section of tool cards. */
@@ -71,7 +72,7 @@ const ToolGroupSection = memo(function ToolGroupSection({ id, title, tools: inGr
  * The person's favourites, then the tools they used last, among `found`. Read after the first
  * paint: only this part renders again when they arrive, not the page.
  */
-function YourToolGroups({ found }: { found: readonly ToolManifest[] }) {
+function YourToolGroups({ found }: { found: readonly ToolEntry[] }) {
   const { lists } = useYourTools();
   return [
     { id: 'your-favourites', title: 'Favourites', tools: pick(lists.favourites, found) },
@@ -84,7 +85,12 @@ function YourToolGroups({ found }: { found: readonly ToolManifest[] }) {
 export function HomePage() {
   useDocumentTitle('Toolbox · Everyday calculators and converters');
   const [query, setQuery] = useState('');
-  const found = useMemo(() => tools.filter((tool) => matchesTool(tool, query)), [query]);
+  const [searching, setSearching] = useState(false);
+  const words = useSearchWords(searching || query !== '');
+  const found = useMemo(
+    () => tools.filter((tool) => matchesTool(tool, query, words?.get(tool.slug))),
+    [query, words],
+  );
   const groups = useMemo(
     () =>
       groupByCategory(found)
@@ -136,6 +142,7 @@ export function HomePage() {
           placeholder="Type a name or a keyword"
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
+          onFocus={() => setSearching(true)}
           leftSection={<IconSearch size={16} aria-hidden />}
           style={{ maxWidth: 480 }}
         />

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { RouteComponent } from '@tanstack/react-router';
-import type { ToolManifest } from '@toolbox/sdk';
+import type { ToolEntry } from '@toolbox/sdk';
 import {
   Button,
   Group,
@@ -21,7 +21,7 @@ import classes from './tool-page.module.css';
 const SaveDialog = lazy(() => import('../your-tools/save-dialog'));
 
 /** A tool's page: its title and description at once, its view when the view's chunk has loaded. */
-export function ToolPage({ tool, View }: { tool: ToolManifest; View: RouteComponent }) {
+export function ToolPage({ tool, View }: { tool: ToolEntry; View: RouteComponent }) {
   useDocumentTitle(`${tool.label} · Toolbox`);
   const store = useYourToolsStore();
   // The input of the result on screen (what the URL holds), for the Save action; null until the

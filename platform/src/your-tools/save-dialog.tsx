@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import type { ToolManifest } from '@toolbox/sdk';
+import type { ToolEntry } from '@toolbox/sdk';
 import {
   Button,
   Group,
@@ -19,7 +19,7 @@ import {
 import { type FormEvent, useState } from 'react';
 
 interface Props {
-  tool: ToolManifest;
+  tool: ToolEntry;
   /** The result's text as shown. */
   text: string;
   /** The tool's input, as its URL holds it. */

@@ -1,7 +1,7 @@
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
-import type { ToolManifest } from '../tool';
+import type { ToolEntry } from '../tool';
 
-const ToolContext = createContext<ToolManifest | null>(null);
+const ToolContext = createContext<ToolEntry | null>(null);
 
 /**
  * What the page around a tool's view does with its calculations (the platform's tool page: recent
@@ -25,7 +25,7 @@ export function ToolProvider({
   activity = null,
   children,
 }: {
-  tool: ToolManifest;
+  tool: ToolEntry;
   activity?: ToolActivity | null;
   children: ReactNode;
 }) {
@@ -37,7 +37,7 @@ export function ToolProvider({
 }
 
 /** The manifest of the tool whose page is open. */
-export function useTool(): ToolManifest {
+export function useTool(): ToolEntry {
   const tool = useContext(ToolContext);
   if (!tool) throw new Error('useTool needs a <ToolProvider> (the platform’s tool page provides it)');
   return tool;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { withoutKeywords } from './registry-entries';
+
+describe('withoutKeywords', () => {
+  it("empties a manifest's keywords, however they are written, and leaves the rest as it was", () => {
+    const manifest = `import { defineTool } from '@toolbox/sdk';
+export default defineTool({
+  slug: 'bytes',
+  label: 'Bytes',
+  description: 'Find keywords: none here are touched.',
+  keywords: 'KB MB GB'.split(' '),
+  view: () => import('./view'),
+});`;
+    expect(withoutKeywords(manifest)).toBe(
+      manifest.replace("keywords: 'KB MB GB'.split(' ')", 'keywords: []'),
+    );
+    const listed = "export default defineTool({ slug: 'a', keywords: ['x', 'y'], label: 'A' });";
+    expect(withoutKeywords(listed)).toBe(
+      "export default defineTool({ slug: 'a', keywords: [], label: 'A' });",
+    );
+  });
+
+  it('leaves a manifest without keywords as it is', () => {
+    const manifest = "export default defineTool({ slug: 'a', label: 'A', description: 'keywords: no' });";
+    expect(withoutKeywords(manifest)).toBe(manifest);
+  });
+});
