@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, type ToolsOptions } from './app';
 import { type AdminAccount, ensureAdmin } from './auth/accounts';
+import { measureStoredImagesInBackground } from './blog/measure-stored-images';
 import { isClusterWorker, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { createOfficeEngine, findSoffice, type OfficeEngine } from './convert/office';
@@ -56,6 +57,11 @@ export interface StartServerOptions {
   shutdownTimeoutMs?: number | undefined;
   /** ANSWER_CACHE_ENTRIES: anonymous answers kept in memory; 0 keeps none (default in app.ts). */
   answerCacheEntries?: number | undefined;
+  /**
+   * Once listening, measure in the background the post images stored before their size was kept
+   * (blog/measure-stored-images.ts); default true. One process of a cluster does it.
+   */
+  measureImages?: boolean | undefined;
 }
 
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -89,6 +95,7 @@ export async function startServer({
   poolSize,
   shutdownTimeoutMs = DEFAULT_SHUTDOWN_TIMEOUT_MS,
   answerCacheEntries,
+  measureImages = true,
 }: StartServerOptions): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl, dataDir, poolSize });
   if (admin) {
@@ -154,6 +161,10 @@ export async function startServer({
   const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   logger.info(`Toolbox API listening on ${url} (database: ${database.kind})`);
+  const stopMeasuring = new AbortController();
+  const measuring = measureImages
+    ? measureStoredImagesInBackground(database.db, storage, logger, stopMeasuring.signal)
+    : Promise.resolve();
 
   let closing: Promise<{ forced: boolean }> | undefined;
   return {
@@ -182,6 +193,8 @@ export async function startServer({
           server.closeAllConnections();
           await closed;
         }
+        stopMeasuring.abort();
+        await measuring;
         await app.dispose();
         await database.close();
         return { forced };
@@ -261,7 +274,13 @@ async function main() {
   };
   if (await runPrimary(config, logger)) return;
   const admin = isClusterWorker() ? undefined : config.admin;
-  const starting = startServer({ ...config, admin, logger, providers });
+  const starting = startServer({
+    ...config,
+    admin,
+    logger,
+    providers,
+    measureImages: !isClusterWorker() || cluster.worker?.id === 1,
+  });
   // Installed before the server says it listens: a signal sent as soon as it has said so (by a
   // supervisor, or a test) reaches these handlers, not the default action that ends the process at
   // once. A signal during the start stops the server once it has started.
