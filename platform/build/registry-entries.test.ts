@@ -20,6 +20,17 @@ export default defineTool({
     );
   });
 
+  it('empties keywords named once (`{ keywords }`) or kept in a constant', () => {
+    const shorthand = "const keywords = ['x'];\nexport default defineTool({ slug: 'a', keywords });";
+    expect(withoutKeywords(shorthand)).toBe(
+      "const keywords = ['x'];\nexport default defineTool({ slug: 'a', keywords: [] });",
+    );
+    const named = "const WORDS = ['x'];\nexport default defineTool({ slug: 'a', keywords: WORDS });";
+    expect(withoutKeywords(named)).toBe(
+      "const WORDS = ['x'];\nexport default defineTool({ slug: 'a', keywords: [] });",
+    );
+  });
+
   it('leaves a manifest without keywords as it is', () => {
     const manifest = "export default defineTool({ slug: 'a', label: 'A', description: 'keywords: no' });";
     expect(withoutKeywords(manifest)).toBe(manifest);

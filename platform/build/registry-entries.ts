@@ -27,10 +27,11 @@ function keywordsProperties(node: unknown, found: Node[] = []): Node[] {
 
 /** `code` (a manifest, as JavaScript) with the value of each `keywords` property replaced by `[]`. */
 export function withoutKeywords(code: string): string {
-  const values = keywordsProperties(parseAst(code)).map((property) => property.value as Node);
   let out = code;
-  for (const value of values.sort((a, b) => b.start - a.start)) {
-    out = `${out.slice(0, value.start)}[]${out.slice(value.end)}`;
+  for (const property of keywordsProperties(parseAst(code)).sort((a, b) => b.start - a.start)) {
+    // `{ keywords }` names its value once: the whole property is rewritten.
+    const { start, end } = property.shorthand ? property : (property.value as Node);
+    out = `${out.slice(0, start)}${property.shorthand ? 'keywords: []' : '[]'}${out.slice(end)}`;
   }
   return out;
 }
