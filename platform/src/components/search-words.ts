@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 type Words = ReadonlyMap<string, readonly string[]>;
 
 let loading: Promise<Words> | undefined;
+/** Once they have arrived: a search shown again (Home, after another page) has them at once. */
+let loaded: Words | undefined;
 
 /**
  * The tools' keywords by slug (`@toolbox/plugins/search-words`), loaded the first time `wanted`
@@ -10,12 +12,15 @@ let loading: Promise<Words> | undefined;
  * what the registry holds meanwhile (decision 147).
  */
 export function useSearchWords(wanted: boolean): Words | undefined {
-  const [words, setWords] = useState<Words>();
+  const [words, setWords] = useState<Words | undefined>(loaded);
   useEffect(() => {
     if (!wanted || words) return;
     let current = true;
     loading ??= import('@toolbox/plugins/search-words').then(
-      (module) => module.searchWords,
+      (module) => {
+        loaded = module.searchWords;
+        return loaded;
+      },
       (error: unknown) => {
         // Asked for again by the next search; until then the search goes without the words.
         loading = undefined;
