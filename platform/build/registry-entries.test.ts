@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutKeywords } from './registry-entries';
+import { withoutKeywords, withoutLazyImports } from './registry-entries';
 
 describe('withoutKeywords', () => {
   it("empties a manifest's keywords, however they are written, and leaves the rest as it was", () => {
@@ -34,5 +34,19 @@ export default defineTool({
   it('leaves a manifest without keywords as it is', () => {
     const manifest = "export default defineTool({ slug: 'a', label: 'A', description: 'keywords: no' });";
     expect(withoutKeywords(manifest)).toBe(manifest);
+  });
+});
+
+describe('withoutLazyImports', () => {
+  it("replaces a manifest's dynamic imports (views, slots) by null, and nothing else", () => {
+    const manifest = `import { definePages } from '@toolbox/sdk';
+export default definePages({
+  id: 'account',
+  routes: [{ path: '/login', title: 'Login', view: () => import('./login-view') }],
+  slots: { 'home-aside': () => import('./login-aside').then((module) => module.default) },
+});`;
+    expect(withoutLazyImports(manifest)).toBe(
+      manifest.replace("import('./login-view')", 'null').replace("import('./login-aside')", 'null'),
+    );
   });
 });

@@ -1,8 +1,5 @@
 import { type Plugin, parseAst } from 'vite';
 
-/** A manifest as the registry imports it (`plugins/registry.ts`): the first page's copy. */
-const REGISTRY_ENTRY = /[\\/]plugins[\\/][a-z0-9-]+[\\/]manifest\.ts\?entry$/;
-
 interface Node {
   type: string;
   start: number;
@@ -10,44 +7,74 @@ interface Node {
   [key: string]: unknown;
 }
 
-/** Every `keywords: …` property of an object literal in `node`, depth first. */
-function keywordsProperties(node: unknown, found: Node[] = []): Node[] {
+/** Every node of `node` that `wanted` picks, depth first. */
+function nodesOf(node: unknown, wanted: (node: Node) => boolean, found: Node[] = []): Node[] {
   if (Array.isArray(node)) {
-    for (const item of node) keywordsProperties(item, found);
+    for (const item of node) nodesOf(item, wanted, found);
   } else if (node !== null && typeof node === 'object') {
     const current = node as Node;
-    const key = current.key as Node | undefined;
-    if (current.type === 'Property' && key?.type === 'Identifier' && key.name === 'keywords')
-      found.push(current);
-    for (const value of Object.values(current))
-      if (typeof value === 'object') keywordsProperties(value, found);
+    if (wanted(current)) found.push(current);
+    for (const value of Object.values(current)) if (typeof value === 'object') nodesOf(value, wanted, found);
   }
   return found;
 }
 
-/** `code` (a manifest, as JavaScript) with the value of each `keywords` property replaced by `[]`. */
-export function withoutKeywords(code: string): string {
+/** `code` with each `[start, end)` range of `edits` replaced by its text (ranges do not overlap). */
+function edited(code: string, edits: { start: number; end: number; text: string }[]): string {
   let out = code;
-  for (const property of keywordsProperties(parseAst(code)).sort((a, b) => b.start - a.start)) {
-    // `{ keywords }` names its value once: the whole property is rewritten.
-    const { start, end } = property.shorthand ? property : (property.value as Node);
-    out = `${out.slice(0, start)}${property.shorthand ? 'keywords: []' : '[]'}${out.slice(end)}`;
+  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) {
+    out = `${out.slice(0, start)}${text}${out.slice(end)}`;
   }
   return out;
 }
 
+/** `code` (a manifest, as JavaScript) with the value of each `keywords` property replaced by `[]`. */
+export function withoutKeywords(code: string): string {
+  const properties = nodesOf(parseAst(code), (node) => {
+    const key = node.key as Node | undefined;
+    return node.type === 'Property' && key?.type === 'Identifier' && key.name === 'keywords';
+  });
+  return edited(
+    code,
+    properties.map((property) =>
+      // `{ keywords }` names its value once: the whole property is rewritten.
+      property.shorthand
+        ? { start: property.start, end: property.end, text: 'keywords: []' }
+        : { ...(property.value as Node), text: '[]' },
+    ),
+  );
+}
+
+/** `code` with each dynamic `import(…)` replaced by `null`: a copy that loads nothing lazily. */
+export function withoutLazyImports(code: string): string {
+  const imports = nodesOf(parseAst(code), (node) => node.type === 'ImportExpression');
+  // An import inside another's arguments is gone with it.
+  const outer = imports.filter(
+    (node) => !imports.some((other) => other !== node && other.start <= node.start && node.end <= other.end),
+  );
+  return edited(
+    code,
+    outer.map(({ start, end }) => ({ start, end, text: 'null' })),
+  );
+}
+
 /**
- * The first page's registry without the tools' keywords (decision 147): each manifest the registry
- * imports has `keywords: []`. The search has them from `plugins/search-words.ts`, which imports the
- * manifests whole and loads with it.
+ * The two copies of a manifest the browser's build makes besides the manifest itself (decision
+ * 147): the registry's (`?entry`, what the first page loads) without the tools' keywords, and the
+ * search's (`?words`, loaded with the search) without the views' and slots' imports, which it never
+ * opens.
  */
+const COPIES = { entry: withoutKeywords, words: withoutLazyImports };
+const COPY = /[\\/]plugins[\\/][a-z0-9-]+[\\/]manifest\.ts\?(entry|words)$/;
+
 export function registryEntries(): Plugin {
   return {
     name: 'toolbox:registry-entries',
     // After TypeScript has become JavaScript.
     enforce: 'post',
     transform(code, id) {
-      return REGISTRY_ENTRY.test(id) ? { code: withoutKeywords(code), map: null } : null;
+      const copy = COPY.exec(id)?.[1] as keyof typeof COPIES | undefined;
+      return copy ? { code: COPIES[copy](code), map: null } : null;
     },
   };
 }
