@@ -7,7 +7,7 @@ import simpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { COMPUTE_CHUNKS_FILE } from './build/compute-chunks-file';
 import { lightVariantColors } from './build/light-variant-colors';
-import { registryEntries } from './build/registry-entries';
+import { isManifest, registryEntries } from './build/registry-entries';
 import { stableMantineIds } from './build/stable-mantine-ids';
 import { staticMantineCssVariables } from './build/static-mantine-css-variables';
 import { mantineClassesIn, unusedMantineRules } from './build/unused-mantine-rules';
@@ -70,10 +70,9 @@ const isToolView = (id: string | null) =>
   id !== null &&
   /[\\/]plugins[\\/][a-z0-9-]+[\\/]view\.tsx$/.test(id) &&
   existsSync(join(dirname(id), 'compute.ts'));
-/** A page plugin's view: a view its manifest imports (as the registry does, `?entry`: decision 147) that is not a tool's. */
+/** A page plugin's view: a view its manifest (or the registry's copy of it) imports that is not a tool's. */
 const isPageView = (id: string | null, dynamicImporters: readonly string[]) =>
-  !isToolView(id) &&
-  dynamicImporters.some((by) => /[\\/]plugins[\\/][a-z0-9-]+[\\/]manifest\.ts(\?entry)?$/.test(by));
+  !isToolView(id) && dynamicImporters.some(isManifest);
 const isCompute = (id: string | null) => /[\\/]plugins[\\/][a-z0-9-]+[\\/]compute\.ts$/.test(id ?? '');
 
 /**

@@ -65,7 +65,11 @@ export function withoutLazyImports(code: string): string {
  * opens.
  */
 const COPIES = { entry: withoutKeywords, words: withoutLazyImports };
-const COPY = /[\\/]plugins[\\/][a-z0-9-]+[\\/]manifest\.ts\?(entry|words)$/;
+/** A plugin's manifest, or one of its copies (the copy's name in the first group). */
+const MANIFEST = /[\\/]plugins[\\/][a-z0-9-]+[\\/]manifest\.ts(?:\?(entry|words))?$/;
+
+/** Whether the module `id` is a plugin's manifest, itself or a copy of it. */
+export const isManifest = (id: string) => MANIFEST.test(id);
 
 export function registryEntries(): Plugin {
   return {
@@ -73,7 +77,7 @@ export function registryEntries(): Plugin {
     // After TypeScript has become JavaScript.
     enforce: 'post',
     transform(code, id) {
-      const copy = COPY.exec(id)?.[1] as keyof typeof COPIES | undefined;
+      const copy = MANIFEST.exec(id)?.[1] as keyof typeof COPIES | undefined;
       return copy ? { code: COPIES[copy](code), map: null } : null;
     },
   };

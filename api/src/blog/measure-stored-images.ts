@@ -5,28 +5,14 @@
  * it to the post, where the post still has that image and no size.
  */
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { posts } from '../db/schema';
 import type { Logger } from '../logger';
-import { MAX_IMAGE_PIXELS } from '../storage/images';
+import { storedImageSize } from '../storage/images';
 import type { Storage } from '../storage/storage';
 
 /** Posts read at a time. */
 const BATCH = 50;
-
-/**
- * The size of a stored image as the page draws it: upright, and one frame of an animation (sharp
- * reads the first frame unless asked for all); null for a file it cannot read.
- */
-async function storedSize(bytes: Uint8Array): Promise<{ width: number; height: number } | null> {
-  try {
-    const { autoOrient } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-    return autoOrient.width > 0 && autoOrient.height > 0 ? autoOrient : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Measures every post's image that has no size, `BATCH` posts at a time in the order of their ids,
@@ -53,7 +39,7 @@ export async function measureStoredImages(
       // Never null (the query asks for an image); the type does not know it.
       if (image === null) continue;
       const file = await storage.get(image);
-      const size = file && (await storedSize(file.bytes));
+      const size = file && (await storedImageSize(file.bytes));
       if (!size) continue;
       const updated = await db
         .update(posts)

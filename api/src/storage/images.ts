@@ -107,3 +107,16 @@ export async function resizeImage(bytes: Uint8Array, width: ImageWidth): Promise
     .toBuffer();
   return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }
+
+/**
+ * The size of a stored image as the page draws it: upright, and one frame of an animation (sharp
+ * reads the first frame unless asked for all); null for a file it cannot read.
+ */
+export async function storedImageSize(bytes: Uint8Array): Promise<{ width: number; height: number } | null> {
+  try {
+    const { autoOrient } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    return autoOrient.width > 0 && autoOrient.height > 0 ? autoOrient : null;
+  } catch {
+    return null;
+  }
+}
