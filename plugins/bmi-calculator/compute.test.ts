@@ -118,6 +118,15 @@ describe('bmi-calculator compute', () => {
     expect(expectOk(imperial(154, 10, 0)).bmi).toBe(7.5);
   });
 
+  it('a weight no person has (grams typed as kilograms, 1e308) is refused, not answered', () => {
+    expect(expectError(metric(70000, 1.75))).toBe('Please enter a valid weight.');
+    expect(expectError(metric(1e308, 1.75))).toBe('Please enter a valid weight.');
+    expect(expectError(imperial(2201, 5, 9))).toBe('Please enter a valid weight.');
+    // The edges are weights still taken.
+    expect(expectOk(metric(1000, 2)).bmi).toBe(250);
+    expect(expectOk(imperial(2200, 10, 0)).bmi).toBe(107.4);
+  });
+
   it('an absurdly small height is refused, never Infinity', () => {
     expect(expectError(metric(70, 1e-200))).toBe('Please enter a valid height.');
   });

@@ -13,11 +13,18 @@ const INVALID_SYSTEM = 'Please choose metric or imperial units.';
  */
 const MAX_HEIGHT_M = 3;
 const MAX_HEIGHT_INCHES = 120;
+/**
+ * The heaviest person recorded weighed about 635 kg: a weight above these is a slip (a figure
+ * typed twice, grams as kilograms), and its BMI, in the millions, would read as an answer.
+ */
+const MAX_WEIGHT_KG = 1000;
+const MAX_WEIGHT_LBS = 2200;
 
 /** A numeric field; a missing key reads as empty. */
 const field = (message: string) => v.optional(numeric(message), '');
 
-const weight = v.pipe(field(INVALID_WEIGHT), v.gtValue(0, INVALID_WEIGHT));
+const weight = (max: number) =>
+  v.pipe(field(INVALID_WEIGHT), v.gtValue(0, INVALID_WEIGHT), v.maxValue(max, INVALID_WEIGHT));
 
 export const inputSchema = v.variant(
   'system',
@@ -25,7 +32,7 @@ export const inputSchema = v.variant(
     v.object({
       system: v.literal('metric'),
       /** Kilograms. */
-      weight,
+      weight: weight(MAX_WEIGHT_KG),
       /** Metres. */
       height: v.pipe(
         field(INVALID_HEIGHT),
@@ -37,7 +44,7 @@ export const inputSchema = v.variant(
       v.object({
         system: v.literal('imperial'),
         /** Pounds. */
-        weight,
+        weight: weight(MAX_WEIGHT_LBS),
         feet: v.pipe(field(INVALID_FEET_INCHES), v.minValue(0, INVALID_FEET_INCHES)),
         /** Optional: empty means 0 inches. */
         inches: v.pipe(
