@@ -1,6 +1,6 @@
-import { FileButton, Group, Image, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { FileButton, Group, Image, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { Button, keepDraft, readDraft, TextField } from '@toolbox/sdk/react';
+import { Button, Dialog, keepDraft, readDraft, TextField } from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { postDraftKey } from './drafts';
 import {
@@ -163,14 +163,11 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
   const currentImage = target?.mode === 'edit' ? target.post.image : null;
   const shownImage = preview ?? currentImage;
   return (
-    <Modal
+    <Dialog
       opened={target !== null}
       onClose={onClose}
       title={editing ? 'Edit Blog Post' : 'Add New Blog Post'}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      // Inside <main>: portalled to <body>, the modal's <header> would be a second banner landmark (axe).
-      withinPortal={false}
     >
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -270,6 +267,6 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

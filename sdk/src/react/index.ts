@@ -22,6 +22,7 @@ export {
 export { type Choice, choicesFor, labelledChoices } from './choices';
 export { ComputeProvider, useCompute } from './compute-context';
 export { useCountries, useCpi, useCurrencies, useRates } from './data-queries';
+export { Dialog, type DialogProps, useReturnFocus } from './dialog';
 export { keepDraft, readDraft, useDraft } from './draft';
 export { FieldRow, type FieldRowProps } from './field-row';
 export {
