@@ -49,6 +49,7 @@ export {
 } from './layout';
 export { type NotifyTone, notify } from './notify';
 export { NumberField, type NumberFieldProps } from './number-field';
+export { useObjectUrl } from './object-url';
 export { noteOpeningQueries, QueriesProvider, sharedQueryClient } from './query-client';
 export { RadioField, type RadioFieldProps } from './radio-field';
 export {
