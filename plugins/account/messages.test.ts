@@ -4,6 +4,7 @@ import {
   afterLoginPath,
   blankSignUpFields,
   loginErrorMessage,
+  loginFailure,
   readLoginAnswer,
   SIGN_UP_FAILED,
   signUpFailure,
@@ -62,6 +63,28 @@ describe('loginErrorMessage', () => {
         new ApiError(429, { error: 'Too many failed login attempts. Try again in 15 minutes.' }),
       ),
     ).toBe('Login error: Too many failed login attempts. Try again in 15 minutes.');
+  });
+});
+
+describe('loginFailure', () => {
+  it('names the fields the server says are blank, under them, and keeps the alert', () => {
+    const blank = new ApiError(400, {
+      username: ['This field is required.'],
+      password: ['This field is required.'],
+    });
+    expect(loginFailure(blank)).toEqual({
+      message: 'Login error: This field is required.',
+      fields: { username: 'This field is required.', password: 'This field is required.' },
+      credentials: false,
+    });
+  });
+  it('marks both fields refused when the server refuses the pair', () => {
+    const wrong = new ApiError(400, { error: 'Unable to log in with provided credentials.' });
+    expect(loginFailure(wrong)).toMatchObject({ fields: {}, credentials: true });
+  });
+  it('refuses no field when the server was not reached or asks to wait', () => {
+    expect(loginFailure(new TypeError('Failed to fetch'))).toMatchObject({ fields: {}, credentials: false });
+    expect(loginFailure(new ApiError(429, { error: 'Too many' }))).toMatchObject({ credentials: false });
   });
 });
 

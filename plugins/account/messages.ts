@@ -41,6 +41,29 @@ export function loginErrorMessage(error: unknown): string {
   return `Login error: ${error instanceof Error ? error.message : String(error)}`;
 }
 
+export type LoginField = 'username' | 'password';
+export const LOGIN_FIELDS: readonly LoginField[] = ['username', 'password'];
+
+export interface LoginFailure {
+  /** The alert's text (spec 8). */
+  message: string;
+  /** The server's messages for the fields it named (a blank one), to show under them. */
+  fields: Partial<Record<LoginField, string>>;
+  /** The server refused the username and password together: both fields are marked invalid. */
+  credentials: boolean;
+}
+
+/** What a failed login says, in the alert and under the fields the server named. */
+export function loginFailure(error: unknown): LoginFailure {
+  const fields: LoginFailure['fields'] = {};
+  if (error instanceof ApiError) {
+    const named = error.fieldErrors;
+    for (const field of LOGIN_FIELDS) if (named[field]) fields[field] = named[field].join(' ');
+  }
+  const credentials = error instanceof ApiError && error.status === 400 && Object.keys(fields).length === 0;
+  return { message: loginErrorMessage(error), fields, credentials };
+}
+
 export type SignUpField = 'username' | 'email' | 'password' | 'full_name' | 'phone_number' | 'address';
 export const SIGN_UP_FIELDS: readonly SignUpField[] = [
   'username',

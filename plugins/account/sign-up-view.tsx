@@ -2,8 +2,9 @@ import { Alert, Card, Container, PasswordInput, Progress, Stack, Title } from '@
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, TextField, useApi } from '@toolbox/sdk/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { blankSignUpFields, SIGN_UP_FAILED, type SignUpField, signUpFailure } from './messages';
+import { useFocusAfterRender } from './use-focus-after-render';
 
 type Values = Record<SignUpField, string>;
 
@@ -31,6 +32,8 @@ export default function SignUpView() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Values>>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const alert = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,8 +43,7 @@ export default function SignUpView() {
     if (firstBlank) {
       setError(SIGN_UP_FAILED);
       setFieldErrors(blank);
-      const input = form.elements.namedItem(firstBlank.name);
-      if (input instanceof HTMLElement) input.focus();
+      focusAfterRender(() => form.elements.namedItem(firstBlank.name) as HTMLElement | null);
       return;
     }
     setError(null);
@@ -55,6 +57,11 @@ export default function SignUpView() {
       const { message, fields } = signUpFailure(failure);
       setError(message);
       setFieldErrors(fields);
+      // The first field the server refused, else the alert, so the keyboard is not sent to the top.
+      const first = FIELDS.find(({ name }) => fields[name]);
+      focusAfterRender(() =>
+        first ? (form.elements.namedItem(first.name) as HTMLElement | null) : alert.current,
+      );
     } finally {
       setSubmitting(false);
     }
@@ -94,7 +101,7 @@ export default function SignUpView() {
               );
             })}
             {error && (
-              <Alert color="red" variant="light" role="alert">
+              <Alert ref={alert} color="red" variant="light" role="alert" tabIndex={-1}>
                 {error}
               </Alert>
             )}

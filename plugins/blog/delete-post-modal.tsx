@@ -1,5 +1,5 @@
-import { Group, Modal, Text } from '@mantine/core';
-import { Button } from '@toolbox/sdk/react';
+import { Group, Text } from '@mantine/core';
+import { Button, Dialog } from '@toolbox/sdk/react';
 import { TEXT } from './messages';
 import type { Post } from './types';
 
@@ -16,15 +16,7 @@ export function DeletePostModal({
   onConfirm(post: Post): void;
 }) {
   return (
-    <Modal
-      opened={post !== null}
-      onClose={() => !deleting && onCancel()}
-      title="Delete post"
-      size="sm"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      // Inside <main>: portalled to <body>, the modal's <header> would be a second banner landmark (axe).
-      withinPortal={false}
-    >
+    <Dialog opened={post !== null} onClose={() => !deleting && onCancel()} title="Delete post" size="sm">
       <Text>{TEXT.confirmDelete}</Text>
       {post && (
         <Text fw={600} mt="xs" style={{ overflowWrap: 'anywhere' }}>
@@ -39,6 +31,6 @@ export function DeletePostModal({
           Delete
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

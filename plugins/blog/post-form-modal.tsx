@@ -1,6 +1,6 @@
-import { FileButton, Group, Image, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { FileButton, Group, Image, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { Button, keepDraft, readDraft, TextField } from '@toolbox/sdk/react';
+import { Button, Dialog, keepDraft, readDraft, TextField, useObjectUrl } from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { postDraftKey } from './drafts';
 import {
@@ -29,21 +29,6 @@ interface PostFormModalProps {
     image: File | null,
     target: PostFormTarget,
   ): Promise<{ fields: PostFormErrors; other: string[] }>;
-}
-
-/** The chosen file as an object URL for the preview, freed when it changes. */
-function usePreviewUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
 }
 
 const FIELD_ORDER: readonly PostFormField[] = [
@@ -76,7 +61,7 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const imageErrorId = useId();
   const fileNameId = useId();
-  const preview = usePreviewUrl(image);
+  const preview = useObjectUrl(image);
 
   const draftKey = target && postDraftKey(target.mode === 'edit' ? target.post.id : undefined);
   // Each opening starts from the draft set aside, else afresh: empty for Add (no status chosen), the
@@ -163,14 +148,11 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
   const currentImage = target?.mode === 'edit' ? target.post.image : null;
   const shownImage = preview ?? currentImage;
   return (
-    <Modal
+    <Dialog
       opened={target !== null}
       onClose={onClose}
       title={editing ? 'Edit Blog Post' : 'Add New Blog Post'}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      // Inside <main>: portalled to <body>, the modal's <header> would be a second banner landmark (axe).
-      withinPortal={false}
     >
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -270,6 +252,6 @@ export function PostFormModal({ target, onClose, onSave }: PostFormModalProps) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

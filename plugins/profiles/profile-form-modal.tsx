@@ -1,5 +1,5 @@
-import { Group, Modal, PasswordInput, Select, Stack } from '@mantine/core';
-import { Button, TextField } from '@toolbox/sdk/react';
+import { Group, PasswordInput, Select, Stack } from '@mantine/core';
+import { Button, Dialog, TextField } from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import {
   EMPTY_FORM,
@@ -71,14 +71,11 @@ export function ProfileFormModal({ target, onClose, onSave, onInvalid }: Profile
 
   const editing = target?.mode === 'edit';
   return (
-    <Modal
+    <Dialog
       opened={target !== null}
       onClose={onClose}
       title={editing ? 'Edit Profile' : 'Add Profile'}
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      // Inside <main>: portalled to <body>, the modal's <header> would be a second banner landmark (axe).
-      withinPortal={false}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -108,6 +105,6 @@ export function ProfileFormModal({ target, onClose, onSave, onInvalid }: Profile
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Group, Menu, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Menu, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, reasonOf } from '@toolbox/sdk';
-import { Button, TextField, useApi, useSession } from '@toolbox/sdk/react';
+import { Button, Dialog, TextField, useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useRef, useState } from 'react';
 import { ExportStatus } from '../_shared/lists/export/export-progress';
 import { useExport } from '../_shared/lists/export/use-export';
@@ -224,14 +224,11 @@ export default function ProfilesView() {
             onSave={save}
             onInvalid={() => notify('validation')}
           />
-          <Modal
+          <Dialog
             opened={toDelete !== null}
             onClose={() => !remove.isPending && setToDelete(null)}
             title="Delete profile"
             size="sm"
-            closeButtonProps={{ 'aria-label': 'Close' }}
-            // Inside <main>: portalled to <body>, the modal's <header> would be a second banner landmark (axe).
-            withinPortal={false}
           >
             <Text>Are you sure you want to delete this profile?</Text>
             {toDelete && (
@@ -251,7 +248,7 @@ export default function ProfilesView() {
                 Delete
               </Button>
             </Group>
-          </Modal>
+          </Dialog>
         </>
       )}
     </Stack>

@@ -58,3 +58,56 @@ describe.each(['light', 'dark'] as const)('axe finds no violations in the %s sch
     await context.close();
   });
 });
+
+/** The WCAG contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+describe.each(['light', 'dark'] as const)('focus indicators in the %s scheme', (colorScheme) => {
+  it('a text field and a select get the buttons’ 2 px ring, 3:1 against the field and the box around', async () => {
+    const context = await app.newContext({ colorScheme });
+    const page = await context.newPage();
+    await page.goto('/temperature-converter');
+    await page.locator('main form').first().waitFor();
+    const ring = (label: string) =>
+      page.getByLabel(label, { exact: true }).evaluate((element) => {
+        const style = getComputedStyle(element);
+        // What the ring (2 px outside the field) is drawn on: the first painted background around it.
+        let around = element.parentElement;
+        while (around && getComputedStyle(around).backgroundColor === 'rgba(0, 0, 0, 0)') {
+          around = around.parentElement;
+        }
+        return {
+          outline: `${style.outlineStyle} ${style.outlineWidth}`,
+          colour: style.outlineColor,
+          field: style.backgroundColor,
+          around: around ? getComputedStyle(around).backgroundColor : 'rgb(255, 255, 255)',
+        };
+      });
+    // From the keyboard, as a person tabbing through the form.
+    await page.getByLabel('Value', { exact: true }).focus();
+    const value = await ring('Value');
+    await page.keyboard.press('Tab');
+    const from = await ring('From');
+    await page.getByRole('button', { name: 'Convert', exact: true }).focus();
+    const button = await page
+      .getByRole('button', { name: 'Convert', exact: true })
+      .evaluate((element) => getComputedStyle(element).outlineColor);
+    for (const [name, field] of Object.entries({ value, from })) {
+      expect(field.outline, name).toBe('solid 2px');
+      expect(field.colour, name).toBe(button);
+      expect(contrast(field.colour, field.field), `${name} on ${field.field}`).toBeGreaterThanOrEqual(3);
+      expect(contrast(field.colour, field.around), `${name} on ${field.around}`).toBeGreaterThanOrEqual(3);
+    }
+    await context.close();
+  });
+});

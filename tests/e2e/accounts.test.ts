@@ -58,6 +58,27 @@ async function logIn(page: Page, { username, password }: Account) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** The focused element's label (or its text, or its tag), to say where the keyboard is. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return 'BODY';
+    const label = (active as HTMLInputElement).labels?.[0]?.textContent?.trim();
+    return label || active.innerText?.trim() || active.tagName;
+  });
+
+/** The texts of the elements that describe `input` (aria-describedby), joined. */
+async function description(page: Page, label: string): Promise<string> {
+  const ids = (await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby')) ?? '';
+  const texts = await Promise.all(
+    ids
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).innerText()),
+  );
+  return texts.join(' ');
+}
+
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
 describe('accounts in the browser', () => {
@@ -168,6 +189,11 @@ describe('accounts in the browser', () => {
         );
         expect(described.join(' ')).toContain(messages[0]);
       }
+      // The keyboard is on the first field refused, not sent back to the top of the page.
+      const first = ['username', 'email', 'password'].find((field) => errors[field]);
+      expect(await focused(page)).toBe(
+        { username: 'Username', email: 'Email', password: 'Password' }[first ?? ''],
+      );
       return errors;
     };
 
@@ -236,6 +262,34 @@ describe('accounts in the browser', () => {
       .filter({ hasText: /^Login error: .+/ })
       .waitFor();
     expect(pathOf(page)).toBe('/login');
+  });
+
+  it('moves focus to the refused login fields, marked invalid and described by their message', async () => {
+    const account = await member();
+    const page = await app.newPage();
+    await page.goto('/login');
+    await appReady(page);
+
+    // Empty: the alert keeps the spec's words, each field says it is the one required.
+    await page.getByRole('button', { name: 'Login', exact: true }).press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Login error: This field is required.' }).waitFor();
+    await expect.poll(() => focused(page)).toBe('Username');
+    for (const label of ['Username', 'Password']) {
+      expect(await page.getByLabel(label, { exact: true }).getAttribute('aria-invalid'), label).toBe('true');
+      expect(await description(page, label), label).toBe('This field is required.');
+    }
+
+    // A wrong password: both fields refused together, focus on the first, which the alert describes.
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Login', exact: true }).press('Enter');
+    const alert = page.getByRole('alert').filter({ hasText: 'Unable to log in' });
+    await alert.waitFor();
+    await expect.poll(() => focused(page)).toBe('Username');
+    expect(await description(page, 'Username')).toBe(await alert.innerText());
+    for (const label of ['Username', 'Password']) {
+      expect(await page.getByLabel(label, { exact: true }).getAttribute('aria-invalid'), label).toBe('true');
+    }
   });
 
   it("shows the server's 429 message with its waiting time", async () => {

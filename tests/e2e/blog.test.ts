@@ -169,12 +169,26 @@ describe('the blog in Chromium', () => {
       body: { count: 0 },
     });
 
-    // A real image: its name and a preview, then Create.
+    // A real image: its name and a preview, then Create. The preview shown again after the refusal
+    // loads the new file's URL, never the refused file's (revoked) one.
+    const blobErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /blob:|ERR_FILE_NOT_FOUND/.test(message.text())) {
+        blobErrors.push(message.text());
+      }
+    });
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith('blob:')) blobErrors.push(request.url());
+    });
     await upload(page, dialog, 'cover.png');
     await dialog.getByTestId('chosen-file').getByText('cover.png').waitFor();
     const preview = dialog.getByRole('img', { name: 'Preview of cover.png' });
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(blobErrors).toEqual([]);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await notification(page, 'Post created successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -269,6 +283,8 @@ describe('the blog in Chromium', () => {
     await dialog.getByLabel('Description').fill('Half a thought.');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    // The keyboard is back on the button that opened the form (it was mounted by that first opening).
+    await expect.poll(() => addPost.evaluate((button) => button === document.activeElement)).toBe(true);
 
     // Opened again (a reload too), the form starts from the draft and says so.
     await page.reload();

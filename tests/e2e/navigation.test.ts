@@ -59,6 +59,22 @@ describe('navigation built from the registry', () => {
     await page.getByRole('heading', { level: 1, name: 'Data Storage Converter' }).waitFor();
   });
 
+  it('the tool search gives focus back to its button when it closes, the first time too', async () => {
+    const page = await app.newPage();
+    await page.goto('/');
+    await appReady(page);
+    const button = page.getByRole('button', { name: 'Search tools' });
+    const search = page.getByRole('textbox', { name: 'Search tools' });
+    // The first opening mounts the search (its code loads then), the second finds it there.
+    for (let time = 0; time < 2; time += 1) {
+      await button.press('Enter');
+      await expect.poll(() => search.evaluate((input) => input === document.activeElement)).toBe(true);
+      await page.keyboard.press('Escape');
+      await search.waitFor({ state: 'hidden' });
+      await expect.poll(() => button.evaluate((b) => b === document.activeElement)).toBe(true);
+    }
+  });
+
   it('the Tool Navigator opens one category at a time and closes as spec 2.5 says', async () => {
     const page = await app.newPage();
     await signIn(page);

@@ -321,6 +321,44 @@ describe.each(['light', 'dark'] as const)('axe in the %s scheme', (colorScheme) 
   });
 });
 
+describe('the Save dialog', () => {
+  const isFocused = (page: Page) =>
+    result(page)
+      .getByRole('button', { name: 'Save' })
+      .evaluate((button) => button === document.activeElement);
+
+  it('passes axe open, and gives focus back to Save after Escape, Cancel and saving', async () => {
+    const page = await app.newPage();
+    await page.goto('/temperature-converter?value=100&from=Celsius&to=Fahrenheit');
+    await appReady(page);
+    const save = result(page).getByRole('button', { name: 'Save' });
+    const dialog = page.getByRole('dialog', { name: 'Save this calculation' });
+
+    // Opened from the keyboard: the first opening also loads the dialog's code.
+    await save.press('Enter');
+    await dialog.getByLabel('Name').waitFor();
+    await expect
+      .poll(() => dialog.getByLabel('Name').evaluate((input) => input === document.activeElement))
+      .toBe(true);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(page)).toBe(true);
+
+    await save.press('Enter');
+    await dialog.getByRole('button', { name: 'Cancel' }).press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(page)).toBe(true);
+
+    await save.press('Enter');
+    await dialog.getByLabel('Name').press('Enter');
+    await page.getByText('Saved', { exact: true }).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(page)).toBe(true);
+  });
+});
+
 describe('signed-in account', () => {
   it('keeps favourites in the account: starred on one device, first on Home on another', async () => {
     const { token, user } = await createAccount(app.server);

@@ -1,12 +1,14 @@
-import { Spotlight, spotlight } from '@mantine/spotlight';
+import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
 import { searchWords } from '@toolbox/plugins/search-words';
 import { groupByCategory, matchesTool, type ToolEntry } from '@toolbox/sdk';
-import { useYourTools } from '@toolbox/sdk/react';
+import { useReturnFocus, useYourTools } from '@toolbox/sdk/react';
 import { useMemo, useState } from 'react';
 import { FavouriteStar } from './favourite-star';
+
+const [store, spotlight] = createSpotlight();
 
 export function openSpotlight(): void {
   spotlight.open();
@@ -43,14 +45,18 @@ export default function ToolSpotlight() {
   const [query, setQuery] = useState('');
   const { lists } = useYourTools();
   const groups = useMemo(() => groupsFor(query, lists.recents), [query, lists.recents]);
+  // Mounted by the first opening, often already open: Mantine's return of focus would miss it.
+  useReturnFocus(useSpotlight(store).opened);
   return (
     <Spotlight.Root
+      store={store}
       query={query}
       onQueryChange={setQuery}
       scrollable
       maxHeight={420}
       // Ctrl/Cmd+K opens the search from anywhere, a focused form field included.
       shortcut={null}
+      returnFocus={false}
       attributes={{ content: { 'aria-label': 'Tool search' } }}
     >
       <Spotlight.Search

@@ -1,7 +1,7 @@
-import { Modal } from '@mantine/core';
 import type { ToolEntry } from '@toolbox/sdk';
 import {
   Button,
+  Dialog,
   Group,
   notify,
   Stack,
@@ -61,7 +61,7 @@ export default function SaveDialog({ tool, text, input, onClose }: Props) {
   }
 
   return (
-    <Modal opened onClose={onClose} title="Save this calculation" centered>
+    <Dialog opened onClose={onClose} title="Save this calculation" centered>
       <form onSubmit={save} noValidate>
         <Stack>
           <TextField
@@ -90,6 +90,6 @@ export default function SaveDialog({ tool, text, input, onClose }: Props) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -22,6 +22,7 @@ export {
 export { type Choice, choicesFor, labelledChoices } from './choices';
 export { ComputeProvider, useCompute } from './compute-context';
 export { useCountries, useCpi, useCurrencies, useRates } from './data-queries';
+export { Dialog, type DialogProps, useReturnFocus } from './dialog';
 export { keepDraft, readDraft, useDraft } from './draft';
 export { FieldRow, type FieldRowProps } from './field-row';
 export {
@@ -48,6 +49,7 @@ export {
 } from './layout';
 export { type NotifyTone, notify } from './notify';
 export { NumberField, type NumberFieldProps } from './number-field';
+export { useObjectUrl } from './object-url';
 export { noteOpeningQueries, QueriesProvider, sharedQueryClient } from './query-client';
 export { RadioField, type RadioFieldProps } from './radio-field';
 export {

@@ -231,6 +231,17 @@ export interface TextFieldProps
  * the other input attributes on the `<input>`.
  */
 export function TextField(props: TextFieldProps) {
-  const [frame, input] = splitFrameProps(props);
-  return <FieldFrame {...frame}>{(control) => <input {...input} {...control} />}</FieldFrame>;
+  const [frame, { 'aria-describedby': describedBy, ...input }] = splitFrameProps(props);
+  return (
+    <FieldFrame {...frame}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          // A message shown elsewhere (a form's alert) describes the field after its own.
+          aria-describedby={[control['aria-describedby'], describedBy].filter(Boolean).join(' ') || undefined}
+        />
+      )}
+    </FieldFrame>
+  );
 }
