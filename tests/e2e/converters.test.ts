@@ -65,6 +65,23 @@ describe('the converters in Chromium (temperature, unit, percentage, data storag
     await expect.poll(() => toolError(page).innerText()).toBe('Please enter at least one ingredient.');
   });
 
+  it('a link value that is no finite number, or no option of its select, is ignored for the default', async () => {
+    const page = await app.newPage();
+    await page.goto('/percentage-converter?base=NaN&percentage=1e999');
+    await appReady(page);
+    expect(await page.getByLabel('Base Value').inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'Percentage' }).inputValue()).toBe('');
+
+    await page.goto('/unit-converter?amount=-1e999&from=m&to=ft');
+    await appReady(page);
+    expect(await page.getByLabel('Amount').inputValue()).toBe('');
+
+    await page.goto('/temperature-converter?value=5&from=Rankine&to=%3Cscript%3E');
+    await expect.poll(() => result(page).innerText()).toContain('5 °C = 41.00 °F');
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('Celsius');
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('Fahrenheit');
+  });
+
   it('time zone: converts with daylight saving for the date, and asks for every field', async () => {
     const page = await app.newPage();
     await page.goto(
