@@ -91,11 +91,13 @@ describe('fillFromLink', () => {
     expect(inputOf(form)).toMatchObject({ system: 'imperial' });
   });
 
-  it('leaves the form alone when the link names a field it has not, a choice it lacks, or it has a searchable list', () => {
+  it('leaves the form alone when the link names a field it has not, a choice it lacks, no finite number, or it has a searchable list', () => {
     const { form, field } = page();
     expect(fillFromLink(form, link('weight=70&feet=5'))).toBe(false);
     expect(fillFromLink(form, link('weight=70&system=metric-ish'))).toBe(false);
     expect(fillFromLink(form, link('weight=70&remember=false'))).toBe(false);
+    expect(fillFromLink(form, link('weight=1e999&height=1.75'))).toBe(false);
+    expect(fillFromLink(form, link('weight=70&height=NaN'))).toBe(false);
     expect(field('weight').value).toBe('');
     const withList = page(
       FORM.replace('<input name="height" required>', '<input name="height" role="combobox">'),

@@ -14,7 +14,7 @@
  * `useToolForm` marks (EARLY_FORM) are answered: one whose tool needs data from the app (rates,
  * today's date) waits for the app.
  */
-import { EARLY_FORM, EARLY_INITIAL, EARLY_OUTCOME, type Result } from '@toolbox/sdk';
+import { EARLY_FORM, EARLY_INITIAL, EARLY_OUTCOME, namesNoFiniteNumber, type Result } from '@toolbox/sdk';
 import type { ComputeApi } from '@toolbox/sdk/react';
 import { isSearchField } from './early-input';
 
@@ -112,14 +112,16 @@ export function linkText(written: string): string {
  * Writes a shared link's input (the page's query) into the form's fields, so that the page shows it
  * and can answer it before the app starts. Returns false, leaving the form as it was, when the link
  * names a field the form has not with a value (a field another choice of the form shows), a choice the field
- * does not offer, or when the form has a field the page cannot show without the app (a searchable
- * list): the app shows such a link.
+ * does not offer or a value standing for no finite number (`1e999`, `NaN`), or when the form has a
+ * field the page cannot show without the app (a searchable list): the app shows such a link (without
+ * such a value: `fromSearch`).
  */
 export function fillFromLink(form: HTMLFormElement, query: URLSearchParams): boolean {
   if (form.querySelector('[role="combobox"]')) return false;
   const writes: (() => void)[] = [];
   for (const [name, written] of query) {
     const value = linkText(written);
+    if (namesNoFiniteNumber(value)) return false;
     const field = form.elements.namedItem(name);
     // An empty value of a field this form does not show (BMI's feet in metric): nothing to show.
     if (field === null && value === '') continue;

@@ -1,4 +1,4 @@
-import { byText, currencyCode } from '@toolbox/sdk';
+import { currencyCode } from '@toolbox/sdk';
 import {
   Button,
   IconButton,
@@ -15,22 +15,11 @@ import {
 import { useCallback, useMemo } from 'react';
 import type { CurrencyOutput } from './compute';
 import { NO_CURRENCY_LIST, NO_RATE } from './messages';
+import { convertibleCurrencies, currencyOptions } from './options';
 import classes from './view.module.css';
 
 /** Spec 9: currency defaults to UGX; converting from US dollars is the common case. */
 const initial = { amount: '' as string | number, from: 'USD', to: 'UGX' };
-
-/** 'CODE - description', one per code, in order of code. */
-function currencyOptions(listed: readonly { code: string; description?: string }[]) {
-  const byCode = new Map<string, string>();
-  for (const { code, description = '' } of listed) {
-    const key = currencyCode(code);
-    if (key !== '' && !byCode.has(key)) byCode.set(key, description);
-  }
-  return [...byCode]
-    .sort(([a], [b]) => byText(a, b))
-    .map(([code, description]) => ({ value: code, label: description ? `${code} - ${description}` : code }));
-}
 
 function SwapIcon() {
   return (
@@ -64,14 +53,11 @@ export default function CurrencyConverterView() {
   // A link's `from=eur` is the list's EUR (compute reads it so too).
   const from = currencyCode(form.values.from);
   const to = currencyCode(form.values.to);
-  // While the list is unavailable the codes of the rate table stand in; before either has arrived
-  // (the prerendered page) the chosen codes do, so no field shows blank. Once the list is here, new
-  // rates do not sort it again.
-  const known = currencies.data ?? rates.data?.rates;
+  // Only currencies with a rate are offered; before either the rates or the list has arrived (the
+  // prerendered page) the chosen codes stand in, so no field shows blank.
   const listed = useMemo(
-    () =>
-      known && currencyOptions(Array.isArray(known) ? known : Object.keys(known).map((code) => ({ code }))),
-    [known],
+    () => convertibleCurrencies(rates.data?.rates, currencies.data),
+    [rates.data, currencies.data],
   );
   const options = useMemo(
     () => listed ?? currencyOptions([{ code: from }, { code: to }]),

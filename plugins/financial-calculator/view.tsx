@@ -46,7 +46,7 @@ const TYPE_LABELS: Record<FinancialType, string> = {
 const TYPE_OPTIONS = labelledChoices(FINANCIAL_TYPES, TYPE_LABELS);
 const isFinancialType = (x: string): x is FinancialType => (FINANCIAL_TYPES as readonly string[]).includes(x);
 
-/** A link naming no type shows the type blank (a press says to choose one), with the first type's fields. */
+/** A value naming no type (a link's is ignored, so none set by hand) shows the first type's fields. */
 const typeOf = (value: string): FinancialType => (isFinancialType(value) ? value : 'simple-interest');
 const needsDataOf = (type: FinancialType) =>
   type === 'currency-conversion' || type === 'inflation-adjustment';

@@ -3,7 +3,7 @@
  * compute and the view, and kept apart from compute.ts so the view does not load valibot.
  * Miles per gallon are US gallons: 1 mi = 1.609344 km, 1 US gal = 3.785411784 L (exact definitions).
  */
-import { ROUTE_MESSAGES } from '@toolbox/sdk';
+import { parseNumber, ROUTE_MESSAGES } from '@toolbox/sdk';
 
 export const NO_ROUTE = ROUTE_MESSAGES.noRoute;
 export const INVALID_FUEL = 'Please enter valid fuel efficiency and price.';
@@ -27,4 +27,24 @@ export const EFFICIENCY_UNIT_LABELS: Record<EfficiencyUnit, string> = {
 /** km per litre from a number in `unit` (miles per US gallon or km per litre); NaN stays NaN. */
 export function toKmPerLitre(value: number, unit: EfficiencyUnit): number {
   return unit === 'mpg' ? (value * KM_PER_MILE) / LITRES_PER_US_GALLON : value;
+}
+
+/**
+ * The form's efficiency (in `unit`) and price (in the currency, `usdRate` of it a dollar; unknown is
+ * 1) as compute takes them, read as every tool reads numbers ("12,5" too). A blank efficiency is left
+ * blank (compute's default) and a blank price is the default price; text that is no number is NaN,
+ * which compute refuses.
+ */
+export function fuelFigures(
+  efficiency: unknown,
+  price: unknown,
+  unit: EfficiencyUnit,
+  usdRate: number | undefined,
+): { kmPerLitre: number | ''; priceUsdPerLitre: number } {
+  const blank = (raw: unknown) => String(raw ?? '').trim() === '';
+  const read = (raw: unknown) => parseNumber(raw) ?? Number.NaN;
+  return {
+    kmPerLitre: blank(efficiency) ? '' : toKmPerLitre(read(efficiency), unit),
+    priceUsdPerLitre: blank(price) ? DEFAULT_PRICE_USD_PER_LITRE : read(price) / (usdRate ?? 1),
+  };
 }

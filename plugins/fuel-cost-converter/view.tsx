@@ -36,8 +36,8 @@ import {
   EFFICIENCY_UNIT_LABELS,
   EFFICIENCY_UNITS,
   type EfficiencyUnit,
+  fuelFigures,
   NO_ROUTE,
-  toKmPerLitre,
 } from './units';
 
 const EFFICIENCY_UNIT_OPTIONS = labelledChoices(EFFICIENCY_UNITS, EFFICIENCY_UNIT_LABELS);
@@ -169,12 +169,9 @@ export default function FuelCostConverterView() {
         return false;
       }
       const rate = usdRateOf(input.currency);
-      const efficiency = String(input.efficiency).trim();
-      const price = String(input.price).trim();
       gathered.current = {
         distanceMeters: found.route.distance_m,
-        kmPerLitre: efficiency === '' ? '' : toKmPerLitre(Number(efficiency), input.unit),
-        priceUsdPerLitre: price === '' ? DEFAULT_PRICE_USD_PER_LITRE : Number(price) / (rate ?? 1),
+        ...fuelFigures(input.efficiency, input.price, input.unit, rate),
         usdRate: rate,
         currency: currencyCode(input.currency),
       };

@@ -28,7 +28,7 @@ export default function InterestCalculatorView() {
     initial,
     choices: { type: INTEREST_TYPES, frequency: FREQUENCIES },
   });
-  // A link naming no type shows the type blank (a press says to choose one), with the first type's fields.
+  // A value naming no type (a link's is ignored, so none set by hand) shows the first type's fields.
   const type = isInterestType(form.values.type) ? form.values.type : 'simple-interest';
   return (
     <form {...form.formProps}>

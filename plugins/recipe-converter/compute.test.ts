@@ -1,6 +1,6 @@
 import { expectError, expectOk } from '@toolbox/sdk/testing';
 import { describe, expect, it } from 'vitest';
-import { compute, formatQuantity, parseQuantity } from './compute';
+import { compute, formatQuantity, NO_INGREDIENTS, parseQuantity } from './compute';
 
 const pancakes = [
   { name: 'flour', quantity: '1 1/2', unit: 'cup' },
@@ -81,18 +81,26 @@ describe('recipe-converter compute', () => {
   });
 
   it('says serving for one serving', () => {
-    expect(expectOk(compute({ originalServings: 4, desiredServings: 1, ingredients: [] })).text).toBe(
-      'Ingredients for 1 serving:',
+    const ingredients = [{ name: 'egg', quantity: '4', unit: '' }];
+    expect(expectOk(compute({ originalServings: 4, desiredServings: 1, ingredients })).text).toBe(
+      'Ingredients for 1 serving:\n- 1 egg',
     );
   });
 
-  it('accepts raw form values, decimal servings and a missing ingredient list', () => {
-    const result = expectOk(compute({ originalServings: ' 2.5 ', desiredServings: '5' } as never));
-    expect(result.ingredients).toEqual([]);
+  it('refuses a recipe without a single ingredient: no list, an empty one, or only empty rows', () => {
+    const empty = { name: '', quantity: '', unit: '' };
+    for (const ingredients of [undefined, [], [empty, { ...empty, name: '  ' }]]) {
+      expect(expectError(compute({ originalServings: 2, desiredServings: 4, ingredients } as never))).toBe(
+        NO_INGREDIENTS,
+      );
+    }
+  });
+
+  it('accepts raw form values, decimal servings and a row without its unit', () => {
     const { ingredients } = expectOk(
       compute({
-        originalServings: 2.5,
-        desiredServings: 5,
+        originalServings: ' 2.5 ',
+        desiredServings: '5',
         ingredients: [{ name: 'rice', quantity: '0.5' } as never],
       }),
     );

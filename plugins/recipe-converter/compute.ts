@@ -1,8 +1,9 @@
-import { numeric, ok, parseNumber, type Result, round, toShortText, validate } from '@toolbox/sdk';
+import { err, numeric, ok, parseNumber, type Result, round, toShortText, validate } from '@toolbox/sdk';
 import * as v from 'valibot';
 
 const INVALID_SERVINGS = 'Please enter valid serving values.';
 const INVALID_INGREDIENTS = 'Please enter valid ingredients.';
+export const NO_INGREDIENTS = 'Please enter at least one ingredient.';
 
 const servings = v.pipe(numeric(INVALID_SERVINGS), v.gtValue(0, INVALID_SERVINGS));
 
@@ -40,7 +41,7 @@ export interface ScaledIngredient {
 
 export interface RecipeOutput {
   ingredients: ScaledIngredient[];
-  /** `Ingredients for N servings:` and one line per non-empty ingredient. */
+  /** `Ingredients for N servings:` and one line per non-empty ingredient (at least one). */
   text: string;
 }
 
@@ -128,6 +129,8 @@ export function compute(input: RecipeInput): Result<RecipeOutput> {
     return { name, quantity: round(exact, 2), unit, display: formatQuantity(exact) };
   });
   const lines = scaled.map(describe).filter((line) => line !== '');
+  // A heading over nothing would read as an answer.
+  if (lines.length === 0) return err(NO_INGREDIENTS);
   return ok({
     ingredients: scaled,
     text: [heading(desiredServings), ...lines.map((line) => `- ${line}`)].join('\n'),

@@ -9,7 +9,7 @@ import {
   ToolOutcome,
   useToolForm,
 } from '@toolbox/sdk/react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { RecipeOutput } from './compute';
 
 interface Row {
@@ -73,10 +73,24 @@ export default function RecipeConverterView() {
     setKeys([...keys.slice(0, rows.length), nextKey.current++]);
     setRows([...rows, EMPTY_ROW]);
   };
+  // After a removal the focus goes to the remove button now in that place, else the one before, else
+  // (one row left, which cannot be removed) to Add Ingredient: never to the page's start.
+  const focusAfterRemoval = useRef<number | undefined>(undefined);
+  const list = useRef<HTMLDivElement>(null);
+  const add = useRef<HTMLButtonElement>(null);
   const removeRow = (index: number) => {
+    focusAfterRemoval.current = index;
     setKeys(keys.filter((_, i) => i !== index));
     setRows(rows.filter((_, i) => i !== index));
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves once a removed row is gone
+  useLayoutEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === undefined) return;
+    focusAfterRemoval.current = undefined;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('[data-remove-row]') ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? add.current)?.focus();
+  }, [rows.length]);
 
   return (
     <form {...form.formProps}>
@@ -85,7 +99,7 @@ export default function RecipeConverterView() {
           <NumberField label="Original servings" {...form.field('originalServings')} min={0} />
           <NumberField label="Desired servings" {...form.field('desiredServings')} min={0} />
         </Group>
-        <Stack gap="xs">
+        <Stack gap="xs" ref={list}>
           <Text fw={500} size="sm">
             Ingredients
           </Text>
@@ -114,15 +128,18 @@ export default function RecipeConverterView() {
                   onChange={(event) => editRow(index, 'unit', event.currentTarget.value)}
                   style={{ flex: 2 }}
                 />
-                <IconButton
-                  variant="subtle"
-                  color="gray"
-                  size="input-sm"
-                  onClick={() => removeRow(index)}
-                  aria-label={`Remove ingredient ${n}`}
-                >
-                  <RemoveIcon />
-                </IconButton>
+                {rows.length > 1 && (
+                  <IconButton
+                    variant="subtle"
+                    color="gray"
+                    size="input-sm"
+                    onClick={() => removeRow(index)}
+                    aria-label={`Remove ingredient ${n}`}
+                    data-remove-row
+                  >
+                    <RemoveIcon />
+                  </IconButton>
+                )}
               </Group>
             );
           })}
@@ -132,7 +149,7 @@ export default function RecipeConverterView() {
           </Text>
         </Stack>
         <Group grow>
-          <Button variant="default" onClick={addRow}>
+          <Button variant="default" onClick={addRow} ref={add}>
             Add Ingredient
           </Button>
           <Button type="submit" busy={form.pending}>

@@ -1,6 +1,7 @@
 import { expectError, expectOk } from '@toolbox/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { compute } from './compute';
+import { currentZoneName } from './current-names';
 
 const NY = 'America/New_York';
 const LONDON = 'Europe/London';
@@ -140,18 +141,36 @@ describe('timezone-converter compute', () => {
     // Every zone, every month, both ways: seconds on a busy machine, not the 5 s default.
   }, 60_000);
 
-  it('writes every zone the runtime lists as the runtime spells it, whatever the letter case given', () => {
+  it('writes every zone the runtime lists as the runtime spells it (a renamed one by its current name), whatever the letter case given', () => {
     for (const zone of Intl.supportedValuesOf('timeZone')) {
       for (const given of [zone.toLowerCase(), zone.toUpperCase()]) {
         expect(expectOk(compute({ datetime: '2026-01-01T00:00', from: given, to: given })).text).toContain(
-          ` ${zone} (UTC`,
+          ` ${currentZoneName(zone)} (UTC`,
         );
       }
     }
   });
 
+  it('calls a renamed zone by its current name, even when a link gives its old one', () => {
+    // Runtimes on ICU list Asia/Kolkata as Asia/Calcutta, Europe/Kyiv as Europe/Kiev.
+    const renamed = expectOk(
+      compute({ datetime: '2026-07-01T12:00', from: 'Asia/Calcutta', to: 'europe/kiev' }),
+    );
+    expect(renamed.text).toBe(
+      'Converted Time: 2026-07-01 09:30 Europe/Kyiv (UTC+03:00)\nFrom: 2026-07-01 12:00 Asia/Kolkata (UTC+05:30)',
+    );
+    for (const [old, current] of [
+      ['Asia/Saigon', 'Asia/Ho_Chi_Minh'],
+      ['Asia/Katmandu', 'Asia/Kathmandu'],
+    ]) {
+      expect(expectOk(compute({ datetime: '2026-07-01T12:00', from: old, to: 'UTC' })).text).toContain(
+        `${current} (UTC`,
+      );
+    }
+  });
+
   it('keeps the name given for a zone the runtime calls by another name', () => {
-    // Runtimes on ICU call Asia/Kolkata Asia/Calcutta, and US/Eastern America/New_York.
+    // Runtimes on ICU call US/Eastern America/New_York.
     const result = expectOk(
       compute({ datetime: '2026-01-01T00:00', from: 'US/Eastern', to: 'Asia/Kolkata' }),
     );
@@ -196,10 +215,10 @@ describe('timezone-converter compute', () => {
     );
     const lower = expectOk(compute({ datetime: '2026-01-01T00:00', from: 'america/new_york', to: 'UTC' }));
     expect(lower.text).toContain('America/New_York');
-    // A legacy name the runtime calls otherwise is kept as given, in whatever case it comes.
-    const legacy = expectOk(compute({ datetime: '2026-01-01T00:00', from: 'UTC', to: 'asia/kolkata' }));
-    expect(legacy.datetime).toBe('2026-01-01T05:30');
-    expect(legacy.text.toLowerCase()).toContain('asia/kolkata (utc+05:30)');
+    // A renamed zone's current name, in whatever case it comes, is written in its own.
+    const renamed = expectOk(compute({ datetime: '2026-01-01T00:00', from: 'UTC', to: 'asia/kolkata' }));
+    expect(renamed.datetime).toBe('2026-01-01T05:30');
+    expect(renamed.text).toContain('Asia/Kolkata (UTC+05:30)');
   });
 
   it('accepts seconds and answers to the minute', () => {

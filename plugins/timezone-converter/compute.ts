@@ -1,4 +1,5 @@
 import { err, ok, type Result, validate } from '@toolbox/sdk';
+import { currentZoneName } from './current-names';
 import { inputSchema, type TimezoneInput, type TimezoneOutput } from './schema';
 
 export { inputSchema, type TimezoneInput, type TimezoneOutput } from './schema';
@@ -22,10 +23,11 @@ interface Zone {
 
 /**
  * An IANA zone name in any letter case, else undefined. Fixed offsets ("+05:30") are no zone names,
- * and neither are ICU's three-letter ids for countries and regions (IST, PST, AET…). The name is the
+ * and neither are ICU's three-letter ids for countries and regions (IST, PST, AET…). A renamed zone
+ * is called by its current name (Asia/Calcutta, asia/kolkata → Asia/Kolkata); any other name is the
  * runtime's spelling when it differs from the one given only in letter case (america/new_york →
  * America/New_York), else the one given: runtimes may call a zone by another of its names
- * (Asia/Kolkata → Asia/Calcutta), and the name given is kept.
+ * (US/Eastern → America/New_York), and the name given is kept.
  */
 function zoneOf(given: string): Zone | undefined {
   if (
@@ -51,7 +53,7 @@ function zoneOf(given: string): Zone | undefined {
   }
   const runtime = format.resolvedOptions().timeZone;
   return {
-    name: runtime.toLowerCase() === given.toLowerCase() ? runtime : given,
+    name: currentZoneName(runtime.toLowerCase() === given.toLowerCase() ? runtime : given),
     clock: (instant) => {
       // era: 1 for BC (1 BC is year 0, 2 BC year -1), 0 for AD.
       const part: Record<string, number> = {};

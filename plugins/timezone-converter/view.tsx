@@ -8,6 +8,7 @@ import {
   useToolForm,
 } from '@toolbox/sdk/react';
 import { useMemo, useState } from 'react';
+import { currentZoneName } from './current-names';
 // The output's type only: compute.ts stays in the compute worker's chunk.
 import type { TimezoneOutput } from './schema';
 import { runtimeZones, UTC, zoneGroups } from './zones';
@@ -21,7 +22,7 @@ function nowLocal(): string {
 export default function TimezoneConverterView() {
   const [zones] = useState(runtimeZones);
   const [initial] = useState(() => {
-    const from = Intl.DateTimeFormat().resolvedOptions().timeZone || UTC;
+    const from = currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || UTC);
     // To UTC by default; a browser that is on UTC itself gets London, the nearest zone with daylight saving.
     return { datetime: nowLocal(), from, to: from === UTC ? 'Europe/London' : UTC };
   });
@@ -41,7 +42,9 @@ export default function TimezoneConverterView() {
     );
   };
 
-  const { from, to } = form.values;
+  // A link's old name (Asia/Calcutta) is the zone's current one, as listed (the compute says so too).
+  const from = currentZoneName(form.values.from);
+  const to = currentZoneName(form.values.to);
   // Offsets and names in the labels are those of the chosen day (summer and winter differ).
   const day = /^\d{4}-\d{2}-\d{2}/.exec(form.values.datetime)?.[0];
   const data = useMemo(() => {
@@ -60,7 +63,7 @@ export default function TimezoneConverterView() {
       label={label}
       placeholder="Search by city, country or zone"
       data={data}
-      value={form.values[field] || null}
+      value={(field === 'from' ? from : to) || null}
       onChange={(value) => form.setValue(field, value)}
       nothingFound="No matching time zone"
       maxDropdownHeight={320}

@@ -1,9 +1,12 @@
 import type { SelectGroup, SelectItem } from '@toolbox/sdk/react';
+import { currentZoneName } from './current-names';
 
 export const UTC = 'UTC';
 
-/** The zones the runtime knows (`Intl`: its canonical names, Asia/Calcutta rather than Asia/Kolkata), UTC first. */
-export const runtimeZones = () => [UTC, ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== UTC)];
+/** The zones the runtime knows (`Intl`), by their current names (Asia/Kolkata, not ICU's Asia/Calcutta), UTC first. */
+export const runtimeZones = () => [
+  ...new Set([UTC, ...Intl.supportedValuesOf('timeZone').map(currentZoneName)]),
+];
 
 /** `UTC+05:30` and `India Standard Time` of a zone at an instant, from `Intl`. */
 function zoneNames(zone: string, at: Date): string[] {
@@ -56,8 +59,8 @@ export function zoneOption(zone: string, at: Date, places?: Map<string, string>)
 
 /**
  * The choices: `zones` grouped by region (their first part; UTC first as listed), then, under
- * "Other", any of `chosen` that `zones` lacks, such as a legacy name from a link (Asia/Kolkata where
- * the runtime lists Asia/Calcutta).
+ * "Other", any of `chosen` that `zones` lacks, such as a name from a link the runtime calls otherwise
+ * (US/Eastern).
  */
 export function zoneGroups(
   zones: readonly string[],

@@ -11,18 +11,23 @@ import {
   useToolForm,
 } from '@toolbox/sdk/react';
 import type { UnitOutput } from './compute';
-import { MEASURES, type Measure, measureOf, unitsOf } from './units';
+import { MEASURES, type Measure, measureOf, units, unitsOf } from './units';
 
 const initial = { amount: '' as string | number, from: 'm', to: 'ft' };
 
 const measureOptions = MEASURES.map((m) => ({ value: m.id, label: m.label }));
+/** Every unit of every measure: a link's unit naming none of them is ignored. */
+const ALL_UNITS = units().map((u) => u.abbr);
 
 function unitOptions(measure: Measure) {
   return unitsOf(measure).map((u) => ({ value: u.abbr, label: `${u.singular} (${u.abbr})` }));
 }
 
 export default function UnitConverterView() {
-  const form = useToolForm<typeof initial, UnitOutput>({ initial });
+  const form = useToolForm<typeof initial, UnitOutput>({
+    initial,
+    choices: { from: ALL_UNITS, to: ALL_UNITS },
+  });
   // The measure is not a field of its own: it follows the units, so a shared link cannot contradict it.
   const measure = measureOf(form.values.from) ?? measureOf(form.values.to) ?? 'length';
   const options = unitOptions(measure);

@@ -26,7 +26,7 @@ export {
   type RouteAnswer,
 } from './data-types';
 export { EARLY_COMPUTES, EARLY_FORM, EARLY_INITIAL, EARLY_OUTCOME, TOOL_FORM } from './early-answer';
-export { parseNumber, round, toFixedText, toShortText } from './numbers';
+export { namesNoFiniteNumber, parseNumber, round, toFixedText, toShortText } from './numbers';
 export {
   type Access,
   canAccess,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNumber, round, toFixedText, toShortText } from './numbers';
+import { namesNoFiniteNumber, parseNumber, round, toFixedText, toShortText } from './numbers';
 
 describe('parseNumber', () => {
   it.each([
@@ -79,5 +79,38 @@ describe('round (half away from zero on the decimal number)', () => {
     expect(toFixedText(3, 2)).toBe('3.00');
     expect(toShortText(1 / 3, 4)).toBe('0.3333');
     expect(toShortText(12.5, 4)).toBe('12.5');
+  });
+});
+
+describe('namesNoFiniteNumber', () => {
+  it('is true of NaN, the infinities and decimals too large for a float, as numbers or text', () => {
+    for (const raw of [
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      -Infinity,
+      'NaN',
+      ' infinity ',
+      '-Infinity',
+      '1e999',
+      '-1E400',
+    ])
+      expect(namesNoFiniteNumber(raw)).toBe(true);
+  });
+
+  it('is false of finite numbers, text that is no number, and other values', () => {
+    for (const raw of [
+      0,
+      -1.5,
+      1e308,
+      '12.5',
+      '1e3',
+      '',
+      'Infinity and beyond',
+      'nan bread',
+      null,
+      undefined,
+      true,
+    ])
+      expect(namesNoFiniteNumber(raw)).toBe(false);
   });
 });

@@ -19,6 +19,17 @@ export function parseNumber(raw: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/**
+ * Whether a raw value stands for a number that is not finite: NaN, ±Infinity (as a number or as
+ * text in any case) or a decimal too large for a float ("1e999"). Text that is no number is not.
+ */
+export function namesNoFiniteNumber(raw: unknown): boolean {
+  if (typeof raw === 'number') return !Number.isFinite(raw);
+  if (typeof raw !== 'string') return false;
+  const text = raw.trim();
+  return /^[+-]?(nan|infinity)$/i.test(text) || (DECIMAL.test(text) && !Number.isFinite(Number(text)));
+}
+
 /** Moves the decimal point of x by `places` using its decimal text, so no binary error creeps in. */
 function shift(x: number, places: number): number {
   const [mantissa, exponent = '0'] = String(x).split('e');

@@ -41,6 +41,47 @@ describe('the converters in Chromium (temperature, unit, percentage, data storag
     expect(await other.getByLabel('Ingredient 2 name').inputValue()).toBe('salt');
   });
 
+  it('recipe: a removed row hands the focus on, the last row stays, and nothing to scale is said', async () => {
+    const page = await app.newPage();
+    await page.goto('/recipe-converter');
+    await appReady(page);
+    const add = page.getByRole('button', { name: 'Add Ingredient' });
+    for (let rows = 1; rows < 4; rows++) await add.click();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+
+    // A middle row: the row that took its place. The last: the one before. One left: Add Ingredient.
+    await page.getByRole('button', { name: 'Remove ingredient 2' }).press('Enter');
+    await expect.poll(focused).toBe('Remove ingredient 2');
+    await page.getByRole('button', { name: 'Remove ingredient 3' }).press('Space');
+    await expect.poll(focused).toBe('Remove ingredient 2');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Add Ingredient');
+    expect(await page.getByRole('button', { name: /^Remove ingredient/ }).count()).toBe(0);
+    expect(await page.getByLabel('Ingredient 1 name').count()).toBe(1);
+
+    await page.getByLabel('Original servings').fill('2');
+    await page.getByLabel('Desired servings').fill('4');
+    await page.getByRole('button', { name: 'Convert Recipe' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Please enter at least one ingredient.');
+  });
+
+  it('a link value that is no finite number, or no option of its select, is ignored for the default', async () => {
+    const page = await app.newPage();
+    await page.goto('/percentage-converter?base=NaN&percentage=1e999');
+    await appReady(page);
+    expect(await page.getByLabel('Base Value').inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'Percentage' }).inputValue()).toBe('');
+
+    await page.goto('/unit-converter?amount=-1e999&from=m&to=ft');
+    await appReady(page);
+    expect(await page.getByLabel('Amount').inputValue()).toBe('');
+
+    await page.goto('/temperature-converter?value=5&from=Rankine&to=%3Cscript%3E');
+    await expect.poll(() => result(page).innerText()).toContain('5 °C = 41.00 °F');
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('Celsius');
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('Fahrenheit');
+  });
+
   it('time zone: converts with daylight saving for the date, and asks for every field', async () => {
     const page = await app.newPage();
     await page.goto(

@@ -115,6 +115,55 @@ describe('the public layout on a phone', () => {
   });
 });
 
+/** Whether the page is no wider than the screen (nothing to scroll sideways). */
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('a result with long words on a phone 412 px wide', () => {
+  const NARROW = { width: 412, height: 900 };
+
+  it('breaks a long ingredient name and keeps the result buttons in its card', async () => {
+    const page = await app.newPage({ viewport: NARROW });
+    await page.goto('/recipe-converter');
+    await appReady(page);
+    await page.getByLabel('Original servings').fill('2');
+    await page.getByLabel('Desired servings').fill('4');
+    await page
+      .getByLabel('Ingredient 1 name')
+      .fill('https://www.example.com/recipes/grandmas-secret-spice-mix');
+    await page.getByLabel('Ingredient 1 quantity').fill('2');
+    await page.getByLabel('Ingredient 1 unit').fill('tsp');
+    await page.getByRole('button', { name: 'Convert Recipe' }).click();
+    await expect.poll(() => result(page).innerText()).toContain('grandmas-secret-spice-mix');
+    expect(await fitsWidth(page)).toBe(true);
+    const card = await result(page).boundingBox();
+    const copy = await page.getByRole('button', { name: 'Copy result' }).boundingBox();
+    expect((copy?.x ?? 0) + (copy?.width ?? 0)).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
+  });
+
+  it('keeps a compound interest result of a huge principal, and its chart, within the screen', async () => {
+    const page = await app.newPage({ viewport: NARROW });
+    await page.goto(
+      '/interest-calculator?type=compound-interest&principal=99999999999999999999&rate=50&time=99&frequency=monthly',
+    );
+    await expect.poll(() => result(page).innerText()).toContain('Interest earned');
+    // The y axis's labels fit in the chart: none starts left of its drawing.
+    const labels = page.locator('.recharts-yAxis-tick-labels text');
+    await expect.poll(() => labels.count()).toBeGreaterThan(0);
+    expect(await fitsWidth(page)).toBe(true);
+    // The axis takes the width its labels measure, once drawn.
+    const cut = () =>
+      page.evaluate(() => {
+        const chart = document.querySelector('.recharts-surface')?.getBoundingClientRect().left ?? 0;
+        const texts = [...document.querySelectorAll('.recharts-yAxis-tick-labels text')];
+        return texts
+          .filter((text) => text.getBoundingClientRect().left < chart)
+          .map((text) => text.textContent);
+      });
+    await expect.poll(cut).toEqual([]);
+  });
+});
+
 describe('the public layout on a desktop', () => {
   it('keeps the header and the footer on screen, the footer at the bottom of a short page', async () => {
     const page = await app.newPage({ viewport: DESKTOP });

@@ -5,9 +5,13 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, LineChart } from '@mantine/charts';
 
-/** Axis ticks: 12.5K, 1.2M. */
+/** Axis ticks: 12.5K, 1.2M; past the trillions, 1.15E15, which still fits the axis. */
 const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumSignificantDigits: 3 });
-const formatTick = (value: number) => compact.format(value);
+const scientific = new Intl.NumberFormat(undefined, { notation: 'scientific', maximumSignificantDigits: 3 });
+const COMPACT_LIMIT = 1e15;
+/** Pixels beside the y axis: its longest label, 1.25E41, at the chart's font size. */
+const AXIS_WIDTH = 60;
+const formatTick = (value: number) => (Math.abs(value) < COMPACT_LIMIT ? compact : scientific).format(value);
 
 interface ChartProps<Point> {
   data: Point[];
@@ -37,7 +41,7 @@ export function BalanceChart({
       valueFormatter={valueFormatter}
       xAxisLabel="Month"
       xAxisProps={{ type: 'number', domain: [0, months], allowDecimals: false }}
-      yAxisProps={{ tickFormatter: formatTick, width: 48 }}
+      yAxisProps={{ tickFormatter: formatTick, width: AXIS_WIDTH }}
       accessibilityLayer={false}
       role="img"
       aria-label={label}
@@ -64,7 +68,7 @@ export function GrowthChart({
       valueFormatter={valueFormatter}
       xAxisLabel="Year"
       xAxisProps={{ type: 'number', domain: [0, years] }}
-      yAxisProps={{ tickFormatter: formatTick, width: 48 }}
+      yAxisProps={{ tickFormatter: formatTick, width: AXIS_WIDTH }}
       accessibilityLayer={false}
       role="img"
       aria-label={label}

@@ -139,9 +139,17 @@ export function ToolOutcome({ error, text, children }: ToolOutcomeProps) {
         </Text>
       )}
       {error === undefined && text !== undefined && (
-        <Paper withBorder p="md" mt="md" radius="md" data-testid="tool-result">
+        // A long word (a link, a huge figure), here or in the details, breaks rather than widening the page.
+        <Paper
+          withBorder
+          p="md"
+          mt="md"
+          radius="md"
+          data-testid="tool-result"
+          style={{ overflowWrap: 'anywhere' }}
+        >
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text fw={600} style={{ whiteSpace: 'pre-line' }}>
+            <Text fw={600} style={{ whiteSpace: 'pre-line', minWidth: 0 }}>
               {text}
             </Text>
             <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>

@@ -287,11 +287,26 @@ describe('useToolForm', () => {
 describe('fromSearch', () => {
   const choices = { unit: ['m', 'km', 'Mi'] } as const;
 
-  it('names the option a link means, and keeps a value naming none as written (the field shows blank)', () => {
+  it('names the option a link means, and ignores a value naming none (the field keeps its default)', () => {
     expect(fromSearch(initial, { unit: 'MI' }, choices)).toEqual({ unit: 'Mi' });
-    expect(fromSearch(initial, { unit: 'km' }, choices)).toEqual({ unit: 'km' });
-    expect(fromSearch(initial, { unit: 'furlong' }, choices)).toEqual({ unit: 'furlong' });
-    expect(fromSearch(initial, { unit: 12 }, choices)).toEqual({ unit: '12' });
+    expect(fromSearch(initial, { unit: ' km ' }, choices)).toEqual({ unit: 'km' });
+    expect(fromSearch(initial, { unit: 'furlong', value: 5 }, choices)).toEqual({ value: '5' });
+    expect(fromSearch(initial, { unit: '<script>' }, choices)).toEqual({});
+    expect(fromSearch(initial, { unit: 12 }, choices)).toEqual({});
+  });
+
+  it('ignores a value standing for no finite number, as the router reads it or as text', () => {
+    for (const value of [
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+      Number.NaN,
+      'NaN',
+      '-Infinity',
+      '1e999',
+    ]) {
+      expect(fromSearch(initial, { value, unit: 'm' })).toEqual({ unit: 'm' });
+    }
+    expect(fromSearch(initial, { value: '1e3' })).toEqual({ value: '1e3' });
   });
 
   it("reads only the form's own fields, numbers as text where the field is text", () => {

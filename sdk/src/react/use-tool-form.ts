@@ -1,6 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EARLY_FORM, EARLY_INITIAL, TOOL_FORM } from '../early-answer';
+import { namesNoFiniteNumber } from '../numbers';
 import type { Result } from '../result';
 import { UNEXPECTED_ERROR } from '../worker/protocol';
 import { useCompute } from './compute-context';
@@ -90,14 +91,18 @@ interface Options<V> {
   /**
    * The values a field offers (a select's or radio's options). A link's value for it is read as the
    * option it names whatever its case or spaces (`system=IMPERIAL` is `imperial`); one that names no
-   * option is kept as written, so the field shows blank and a press gets the compute's message.
+   * option is ignored, so the field keeps its default.
    */
   choices?: { [K in keyof V]?: readonly string[] };
 }
 
 const isPlain = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
 
-/** Reads the fields of `initial` from the URL's search parameters, keeping only those that are present. */
+/**
+ * Reads the fields of `initial` from the URL's search parameters, keeping only those that are present
+ * and sensible: a value standing for no finite number (`1e999`, `NaN`) or naming none of a field's
+ * `choices` is ignored, and the field keeps its default.
+ */
 export function fromSearch<V extends object>(
   initial: V,
   search: Record<string, unknown>,
@@ -106,20 +111,22 @@ export function fromSearch<V extends object>(
   const picked: Partial<V> = {};
   for (const key of Object.keys(initial) as (keyof V & string)[]) {
     const raw = search[key];
-    if (raw === undefined) continue;
+    if (raw === undefined || namesNoFiniteNumber(raw)) continue;
     // The router parses "12" as a number: fields are kept as text, as the inputs hold them.
     const initialIsText = typeof initial[key] === 'string';
     const value = initialIsText && typeof raw === 'number' ? String(raw) : raw;
-    picked[key] = optionNamed(choices[key], value) as V[keyof V & string];
+    const options = choices[key];
+    const named = options ? optionNamed(options, value) : value;
+    if (named !== undefined) picked[key] = named as V[keyof V & string];
   }
   return picked;
 }
 
-/** The option of `options` that `value` names, ignoring case and spaces; else `value` itself. */
-function optionNamed(options: readonly string[] | undefined, value: unknown): unknown {
-  if (!options || typeof value !== 'string' || options.includes(value)) return value;
+/** The option of `options` that `value` names, ignoring case and spaces; else undefined. */
+function optionNamed(options: readonly string[], value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
   const wanted = value.trim().toLowerCase();
-  return options.find((option) => option.toLowerCase() === wanted) ?? value;
+  return options.includes(value) ? value : options.find((option) => option.toLowerCase() === wanted);
 }
 
 /**
