@@ -7,6 +7,7 @@ import { ExportStatus } from '../_shared/lists/export/export-progress';
 import { useExport } from '../_shared/lists/export/use-export';
 import { usePagedSearch } from '../_shared/lists/paged-search';
 import { PagerNav } from '../_shared/lists/pager/pager-nav';
+import { ScrollTable } from '../_shared/tables/scroll-table';
 import { PROFILE_EXPORT } from './export-columns';
 import { type ProfileFormValues, saveErrors, toPayload } from './form';
 import { notify } from './notify';
@@ -146,7 +147,7 @@ export default function ProfilesView() {
 
       <ExportStatus progress={exporter.progress} noun="profiles" />
 
-      <Table.ScrollContainer minWidth={760}>
+      <ScrollTable minWidth={760} label="Profiles">
         <Table striped highlightOnHover aria-busy={list.isFetching}>
           <Table.Thead>
             <Table.Tr>
@@ -204,7 +205,7 @@ export default function ProfilesView() {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
 
       {pageSize !== 'All' && pages > 1 && (
         <PagerNav

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts';
 import { useBrowserApp } from '../support/app';
@@ -53,8 +53,8 @@ async function createProfile(fields: {
 const requested = new WeakMap<Page, string[]>();
 
 /** A page signed in as `session` (the stored token and user the login page would write), on `path`. */
-async function pageAs(session: SignedIn, path: string): Promise<Page> {
-  const page = await app.newPage();
+async function pageAs(session: SignedIn, path: string, options?: BrowserContextOptions): Promise<Page> {
+  const page = await app.newPage(options);
   const urls: string[] = [];
   requested.set(page, urls);
   page.on('request', (request) => urls.push(request.url()));
@@ -345,6 +345,20 @@ describe('profile administration in Chromium', { timeout: 60_000 }, () => {
     expect(await page.getByRole('button', { name: 'Add Profile' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
     expect(await page.getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
+  });
+
+  it('on a phone, a manager reaches the wide table by keyboard; axe finds nothing', async () => {
+    const manager = await createAccount(app.server, { role: 'manager' });
+    const page = await pageAs(manager, '/profile', { viewport: { width: 412, height: 823 }, isMobile: true });
+    await searchFor(page, 'Pager Person', 5);
+    const violations = (await new AxeBuilder({ page }).analyze()).violations;
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    // The table's scroll area is a named region that takes focus, so the arrow keys scroll it.
+    const region = page.getByRole('region', { name: 'Profiles' });
+    await region.focus();
+    expect(await region.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
 
   it('a member never sees the screen, and the API refuses them', async () => {

@@ -321,6 +321,27 @@ describe.each(['light', 'dark'] as const)('axe in the %s scheme', (colorScheme) 
   });
 });
 
+it('on a phone, the compared calculations are reachable by keyboard; axe finds nothing', async () => {
+  const context = await app.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  await context.addInitScript((data) => {
+    localStorage.setItem('toolbox.yourTools', data);
+  }, JSON.stringify(SEEDED));
+  const page = await context.newPage();
+  await page.goto('/saved/compare?ids=2,1');
+  await page
+    .getByTestId('compare-table')
+    .getByRole('row', { name: /Monthly payment/ })
+    .waitFor();
+  const found = await new AxeBuilder({ page }).analyze();
+  expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  // The second loan's column starts off-screen; the focused region scrolls to it with the arrow keys.
+  const region = page.getByRole('region', { name: /Loan 2 compared with Loan 1/ });
+  await region.focus();
+  expect(await region.evaluate((element) => element === document.activeElement)).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
 describe('signed-in account', () => {
   it('keeps favourites in the account: starred on one device, first on Home on another', async () => {
     const { token, user } = await createAccount(app.server);
