@@ -10,9 +10,9 @@ import { PagerNav } from '../_shared/lists/pager/pager-nav';
 import { ScrollTable } from '../_shared/tables/scroll-table';
 import { PROFILE_EXPORT } from './export-columns';
 import { type ProfileFormValues, saveErrors, toPayload } from './form';
-import { notify } from './notify';
+import { messageOf, notify } from './notify';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageItems, totalPages } from './pager';
-import { type FormTarget, ProfileFormModal } from './profile-form-modal';
+import { type FormTarget, ProfileFormModal, type SaveFailure } from './profile-form-modal';
 import { fetchAllProfiles, fetchProfilePage, PROFILES_PATH, profilePath } from './profiles-api';
 import type { Profile } from './types';
 
@@ -65,20 +65,20 @@ export default function ProfilesView() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['profiles'] });
 
-  async function save(values: ProfileFormValues, target: FormTarget) {
+  async function save(values: ProfileFormValues, target: FormTarget): Promise<SaveFailure | undefined> {
     try {
       if (target.mode === 'add') await api.post(PROFILES_PATH, toPayload(values, 'add'));
       else await api.put(profilePath(target.profile.id), toPayload(values, 'edit'));
     } catch (error) {
+      // Messages under inputs stand for themselves; anything else (a 409's reason) follows the spec's.
       const { fields, other } = saveErrors(error);
-      if (error instanceof ApiError && error.status === 409) notify('saveFailed', other.join(' '));
-      else notify('saveFailed', Object.keys(fields).length === 0 ? other.join(' ') : undefined);
-      return fields;
+      const detail = Object.keys(fields).length === 0 ? other.join(' ') : undefined;
+      return { fields, problem: messageOf('saveFailed', detail) };
     }
     notify(target.mode === 'add' ? 'created' : 'updated');
     setFormTarget(null);
     await refresh();
-    return {};
+    return undefined;
   }
 
   const remove = useMutation({
@@ -219,12 +219,7 @@ export default function ProfilesView() {
 
       {canManage && (
         <>
-          <ProfileFormModal
-            target={formTarget}
-            onClose={() => setFormTarget(null)}
-            onSave={save}
-            onInvalid={() => notify('validation')}
-          />
+          <ProfileFormModal target={formTarget} onClose={() => setFormTarget(null)} onSave={save} />
           <Modal
             opened={toDelete !== null}
             onClose={() => !remove.isPending && setToDelete(null)}

@@ -133,9 +133,17 @@ describe('profile administration in Chromium', { timeout: 60_000 }, () => {
     ]) {
       await dialog.getByText(message).waitFor();
     }
-    await notification(page, 'Please fill all required fields').getByText('Validation Error').waitFor();
+    // The spec's alert is in the form, above the fields, not a notification over the modal's Save.
+    const formAlert = dialog.getByRole('alert');
+    await formAlert
+      .filter({ hasText: 'Please fill all required fields' })
+      .getByText('Validation Error')
+      .waitFor();
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(0);
 
     await dialog.getByLabel('Full Name').fill('Ann Lee');
+    // Fixing the form clears the alert: it no longer speaks of a form that has changed.
+    expect(await formAlert.count()).toBe(0);
     await dialog.getByLabel('Username').fill('annlee');
     await dialog.getByLabel('Email').fill('ann@example.com');
     await dialog.getByLabel('Password', { exact: true }).fill('correct horse battery');
@@ -156,7 +164,8 @@ describe('profile administration in Chromium', { timeout: 60_000 }, () => {
     await dialog.getByLabel('Password', { exact: true }).fill('correct horse battery');
     await dialog.getByLabel('Phone Number').fill('1');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await notification(page, 'Save failed. Please check the form and try again.').waitFor();
+    await formAlert.filter({ hasText: 'Save failed. Please check the form and try again.' }).waitFor();
+    expect(await notification(page, 'Save failed').count()).toBe(0);
     const username = dialog.getByLabel('Username');
     await expect.poll(() => username.getAttribute('aria-invalid')).toBe('true');
     await page.keyboard.press('Escape');
