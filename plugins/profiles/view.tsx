@@ -7,10 +7,11 @@ import { ExportStatus } from '../_shared/lists/export/export-progress';
 import { useExport } from '../_shared/lists/export/use-export';
 import { usePagedSearch } from '../_shared/lists/paged-search';
 import { PagerNav } from '../_shared/lists/pager/pager-nav';
+import { LoadFailed } from '../_shared/load-failed';
 import { ScrollTable } from '../_shared/tables/scroll-table';
 import { PROFILE_EXPORT } from './export-columns';
 import { type ProfileFormValues, saveErrors, toPayload } from './form';
-import { messageOf, notify } from './notify';
+import { MESSAGES, messageOf, notify } from './notify';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageItems, totalPages } from './pager';
 import { type FormTarget, ProfileFormModal, type SaveFailure } from './profile-form-modal';
 import { fetchAllProfiles, fetchProfilePage, PROFILES_PATH, profilePath } from './profiles-api';
@@ -56,7 +57,7 @@ export default function ProfilesView() {
     if (!list.isError || list.errorUpdatedAt === handledError.current) return;
     handledError.current = list.errorUpdatedAt;
     if (list.error instanceof ApiError && list.error.status === 404 && page > 1) setPage(1);
-    else notify('fetchFailed');
+    else notify('fetchFailed', reasonOf(list.error));
   }, [list.isError, list.errorUpdatedAt, list.error, page, setPage]);
 
   const count = list.data?.count ?? 0;
@@ -164,6 +165,17 @@ export default function ProfilesView() {
             {list.isPending ? (
               <Table.Tr>
                 <Table.Td colSpan={columns}>Loading profiles...</Table.Td>
+              </Table.Tr>
+            ) : list.isError && !list.data ? (
+              // Never "No profiles found." for a list that could not be read.
+              <Table.Tr>
+                <Table.Td colSpan={columns}>
+                  <LoadFailed
+                    message={MESSAGES.fetchFailed[1]}
+                    error={list.error}
+                    onRetry={() => list.refetch()}
+                  />
+                </Table.Td>
               </Table.Tr>
             ) : rows.length === 0 ? (
               <Table.Tr>

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import { UNREACHABLE } from '@toolbox/sdk';
 import ExcelJS from 'exceljs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -368,6 +369,29 @@ describe('profile administration in Chromium', { timeout: 60_000 }, () => {
     expect(await region.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  it('offline, the table says the server cannot be reached, never "No profiles found.", and reads again', async () => {
+    const page = await openProfiles(admin);
+    await searchFor(page, 'Pager Person', 5);
+    // Offline, the app's own files come from the service worker, as after any earlier visit.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.context().setOffline(true);
+    await search(page).fill('Pager Person 1');
+    const failed = rows(page).getByRole('alert');
+    await failed.getByText(`Failed to fetch profiles. ${UNREACHABLE}`).waitFor();
+    expect(await page.getByText('No profiles found.').count()).toBe(0);
+    // Still said once the notification has gone: it is part of the table.
+    await notification(page, 'Failed to fetch profiles').waitFor({ state: 'detached' });
+    expect(await failed.count()).toBe(1);
+
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(1);
+    expect(await page.getByRole('alert').count()).toBe(0);
   });
 
   it('a member never sees the screen, and the API refuses them', async () => {
