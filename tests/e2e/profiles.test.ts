@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts';
-import { useBrowserApp } from '../support/app';
+import { appReady, useBrowserApp } from '../support/app';
 
 const app = useBrowserApp();
 
@@ -396,8 +396,24 @@ describe('profile administration in Chromium', { timeout: 60_000 }, () => {
 
   it('a member never sees the screen, and the API refuses them', async () => {
     const member = await createAccount(app.server, { role: 'member' });
-    const page = await pageAs(member, '/profile');
+    const page = await app.newPage();
+    // A refused role is a page, not an error: nothing thrown out of the page, nothing logged.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('authToken', token);
+        localStorage.setItem('authUser', user);
+      },
+      [member.token, JSON.stringify(member.user)] as const,
+    );
+    await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name: '403 - No access' }).waitFor();
+    await appReady(page);
+    expect(errors).toEqual([]);
     expect(await page.getByText('Welcome Back').count()).toBe(0);
     expect(await page.getByRole('table').count()).toBe(0);
 
