@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { SAVED_SEARCH_MAX } from '@toolbox/sdk/wire';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts';
@@ -343,6 +344,25 @@ it('on a phone, the compared calculations are reachable by keyboard; axe finds n
 });
 
 describe('signed-in account', () => {
+  it('takes no longer a search than the API does', async () => {
+    const { token, user } = await createAccount(app.server);
+    const page = await app.newPage();
+    await storeSession(page, token, user);
+    await page.goto('/saved');
+    await page.getByText('Kept in your account, on every device you sign in on.').waitFor();
+    const field = page.getByLabel('Search saved calculations');
+    const searched = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/me/calculations/' &&
+        new URL(response.url()).searchParams.get('search')?.length === SAVED_SEARCH_MAX,
+    );
+    await field.fill('x'.repeat(SAVED_SEARCH_MAX));
+    await field.press('x');
+    expect((await searched).status()).toBe(200);
+    expect((await field.inputValue()).length).toBe(SAVED_SEARCH_MAX);
+    expect(await page.getByText('Could not load').count()).toBe(0);
+  });
+
   it('keeps favourites in the account: starred on one device, first on Home on another', async () => {
     const { token, user } = await createAccount(app.server);
     const page = await app.newPage();
