@@ -17,6 +17,16 @@ export class AccessDeniedError extends Error {
 }
 
 /**
+ * React's `onCaughtError` for the app's root. A refused role reaches the route's error boundary by
+ * design and is shown as the no-access page, so it is not logged; any other error an error
+ * boundary caught is logged as React logs it by default.
+ */
+export function onCaughtError(error: unknown): void {
+  if (error instanceof AccessDeniedError) return;
+  console.error(error);
+}
+
+/**
  * A route's `beforeLoad` for `access`: a visitor goes to the login page (the page route a plugin
  * declares with role `login`), which brings them back
  * here afterwards; a signed-in user without the role gets the no-access page. The router

@@ -9,6 +9,7 @@ import type { ComputeApi } from '@toolbox/sdk/react';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { App, type AppParts } from './app';
 import { keepingFocus } from './early-input';
+import { onCaughtError } from './guards';
 import { NOT_FOUND_MARK } from './not-found-mark';
 import { createRoot, flushSync, hydrateRoot } from './react-dom';
 import { registerServiceWorker } from './register-sw';
@@ -87,13 +88,14 @@ export async function start({ container, compute, playBackEarlyInput }: StartOpt
             />
           </AfterHydration>
         </StrictMode>,
+        { onCaughtError },
       );
     });
   } else {
     // The prerendered page goes and the app's comes in one task, focus kept (early-input.ts).
     keepingFocus(container, () => {
       container.replaceChildren();
-      const root = createRoot(container);
+      const root = createRoot(container, { onCaughtError });
       flushSync(() =>
         root.render(
           <StrictMode>

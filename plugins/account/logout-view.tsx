@@ -1,12 +1,17 @@
 import { Center, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Spinner, useApi, useSession } from '@toolbox/sdk/react';
+import { createApiClient } from '@toolbox/sdk';
+import { Spinner, useSession } from '@toolbox/sdk/react';
 import { useEffect, useRef } from 'react';
 
-/** /logout: ends the session on the server (a failure changes nothing here), forgets it, goes home. */
+/** `POST /api/logout/` with `token`, whatever the session holds by then. */
+function revoke(token: string) {
+  return createApiClient({ getToken: () => token }).post('/api/logout/');
+}
+
+/** /logout: forgets the session, ends it on the server (a failure changes nothing here), goes home. */
 export default function LogoutView() {
-  const api = useApi();
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -16,20 +21,22 @@ export default function LogoutView() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const hadToken = session.token !== null;
+    const token = session.token;
+    // The session ends here first, so nothing on the page (the account's lists as they load) asks
+    // with a token the server is about to revoke; the revoking request carries it on its own.
+    session.signOut();
+    queryClient.clear();
     void (async () => {
-      if (hadToken) {
+      if (token) {
         try {
-          await api.post('/api/logout/');
+          await revoke(token);
         } catch {
           // Offline, or the token was already revoked: the local session ends all the same.
         }
       }
-      session.signOut();
-      queryClient.clear();
       await navigate({ to: '/', replace: true });
     })();
-  }, [api, session, queryClient, navigate]);
+  }, [session, queryClient, navigate]);
 
   return (
     <Center py={64} role="status">

@@ -1,11 +1,12 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError } from '@toolbox/sdk';
+import { ApiError, withReason } from '@toolbox/sdk';
 import { Button, notify, SelectField, TextField, useApi, useSession } from '@toolbox/sdk/react';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { usePagedSearch } from '../_shared/lists/paged-search';
 import { PagerNav } from '../_shared/lists/pager/pager-nav';
+import { LoadFailed } from '../_shared/load-failed';
 import { TEXT } from './messages';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageItems, pageSizeValue, totalPages } from './pager';
 import { usePostAdmin } from './post-admin';
@@ -43,7 +44,7 @@ export default function BlogListView() {
     if (!list.isError || list.errorUpdatedAt === handledError.current) return;
     handledError.current = list.errorUpdatedAt;
     if (list.error instanceof ApiError && list.error.status === 404 && page > 1) setPage(1);
-    else notify('error', 'Error', TEXT.fetchFailed);
+    else notify('error', 'Error', withReason(TEXT.fetchFailed, list.error));
   }, [list.isError, list.errorUpdatedAt, list.error, page, setPage]);
 
   // A page of posts is rendered as a transition, in slices the visitor can interrupt, not in the
@@ -100,14 +101,7 @@ export default function BlogListView() {
           {shown === undefined && !list.isError ? (
             <Text>{TEXT.loadingPosts}</Text>
           ) : shown === undefined ? (
-            <Stack gap="xs" align="flex-start">
-              <Text role="alert" c="var(--mantine-color-error)">
-                {TEXT.fetchFailed}
-              </Text>
-              <Button variant="default" size="xs" onClick={() => list.refetch()}>
-                Try again
-              </Button>
-            </Stack>
+            <LoadFailed message={TEXT.fetchFailed} error={list.error} onRetry={() => list.refetch()} />
           ) : posts.length === 0 ? (
             <Text>{TEXT.noPosts}</Text>
           ) : (

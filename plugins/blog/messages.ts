@@ -12,6 +12,7 @@ export const TEXT = {
   shareFailed: 'Failed to share post.',
   likeFailed: 'Failed to like post.',
   notFound: 'Post not found.',
+  loadFailed: 'Failed to load the post.',
   confirmDelete: 'Delete this post?',
   loadingPosts: 'Loading posts...',
   loadingPost: 'Loading post...',

@@ -5,6 +5,7 @@ import { useCanGoBack, useNavigate, useParams, useRouter } from '@tanstack/react
 import { ApiError } from '@toolbox/sdk';
 import { Button, IconButton, useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useId, useState } from 'react';
+import { LoadFailed } from '../_shared/load-failed';
 import { hasCommentDraft } from './drafts';
 import { LazyCommentsPanel } from './lazy-comments-panel';
 import { TEXT } from './messages';
@@ -88,12 +89,7 @@ export default function PostView() {
         ) : !post ? (
           <Stack gap="xs" align="flex-start">
             <Title order={1}>Post</Title>
-            <Text role="alert" c="var(--mantine-color-error)">
-              Failed to load the post.
-            </Text>
-            <Button variant="default" size="xs" onClick={() => query.refetch()}>
-              Try again
-            </Button>
+            <LoadFailed message={TEXT.loadFailed} error={query.error} onRetry={() => query.refetch()} />
           </Stack>
         ) : (
           <article aria-labelledby={titleId}>

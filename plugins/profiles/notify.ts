@@ -1,3 +1,4 @@
+import { followedBy } from '@toolbox/sdk';
 import { notify as show } from '@toolbox/sdk/react';
 
 /**
@@ -18,8 +19,14 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Shows one of the spec's messages; `detail` (a server's own text) goes on a second line. */
-export function notify(key: MessageKey, detail?: string) {
+/** One of the spec's messages as a title and a text; `detail` (a server's own text) follows as its own sentence. */
+export function messageOf(key: MessageKey, detail?: string): { title: string; text: string } {
   const [title, message] = MESSAGES[key];
-  show(title === 'Success' ? 'success' : 'error', title, detail ? `${message} ${detail}` : message);
+  return { title, text: followedBy(message, detail) };
+}
+
+/** Shows one of the spec's messages as a notification (`messageOf`). */
+export function notify(key: MessageKey, detail?: string) {
+  const { title, text } = messageOf(key, detail);
+  show(title === 'Success' ? 'success' : 'error', title, text);
 }

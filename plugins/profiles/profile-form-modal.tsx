@@ -1,4 +1,4 @@
-import { Group, PasswordInput, Select, Stack } from '@mantine/core';
+import { Alert, Group, PasswordInput, Select, Stack } from '@mantine/core';
 import { Button, Dialog, TextField } from '@toolbox/sdk/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import {
@@ -10,24 +10,34 @@ import {
   ROLE_OPTIONS,
   validateProfileForm,
 } from './form';
+import { messageOf } from './notify';
 import type { Profile } from './types';
 
 export type FormTarget = { mode: 'add' } | { mode: 'edit'; profile: Profile };
+
+/** A failed save: messages under the inputs, and the spec's message (with the server's reason) above them. */
+export interface SaveFailure {
+  fields: FormErrors;
+  problem: { title: string; text: string };
+}
 
 interface ProfileFormModalProps {
   /** What the modal edits; null when it is closed. */
   target: FormTarget | null;
   onClose(): void;
-  /** Sends the values; resolves with the server's per-field errors (empty when it saved). */
-  onSave(values: ProfileFormValues, target: FormTarget): Promise<FormErrors>;
-  /** Called when the client-side check fails (the spec's alert). */
-  onInvalid(): void;
+  /** Sends the values; resolves with what went wrong, or undefined when it saved. */
+  onSave(values: ProfileFormValues, target: FormTarget): Promise<SaveFailure | undefined>;
 }
 
-/** 'Add Profile' / 'Edit Profile': closes on save, its close icon, Escape or a click on the backdrop. */
-export function ProfileFormModal({ target, onClose, onSave, onInvalid }: ProfileFormModalProps) {
+/**
+ * 'Add Profile' / 'Edit Profile': closes on save, its close icon, Escape or a click on the backdrop.
+ * What stops a save is said in the form (above it, and under each field), not in a notification
+ * over it; an edit clears the message above (decision 151).
+ */
+export function ProfileFormModal({ target, onClose, onSave }: ProfileFormModalProps) {
   const [values, setValues] = useState<ProfileFormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<FormErrors>({});
+  const [problem, setProblem] = useState<SaveFailure['problem']>();
   const [saving, setSaving] = useState(false);
 
   // Each opening starts afresh: empty for Add, the row's values and a blank password for Edit.
@@ -35,11 +45,13 @@ export function ProfileFormModal({ target, onClose, onSave, onInvalid }: Profile
     if (!target) return;
     setValues(target.mode === 'edit' ? formFromProfile(target.profile) : EMPTY_FORM);
     setErrors({});
+    setProblem(undefined);
     setSaving(false);
   }, [target]);
 
   const set = (field: FormField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setProblem(undefined);
     setErrors((current) => {
       if (!current[field]) return current;
       const { [field]: _cleared, ...rest } = current;
@@ -58,12 +70,15 @@ export function ProfileFormModal({ target, onClose, onSave, onInvalid }: Profile
     const invalid = validateProfileForm(values);
     if (Object.keys(invalid).length > 0) {
       setErrors(invalid);
-      onInvalid();
+      setProblem(messageOf('validation'));
       return;
     }
     setSaving(true);
+    setProblem(undefined);
     try {
-      setErrors(await onSave(values, target));
+      const failure = await onSave(values, target);
+      setErrors(failure?.fields ?? {});
+      setProblem(failure?.problem);
     } finally {
       setSaving(false);
     }
@@ -79,6 +94,11 @@ export function ProfileFormModal({ target, onClose, onSave, onInvalid }: Profile
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {problem && (
+            <Alert color="red" title={problem.title}>
+              {problem.text}
+            </Alert>
+          )}
           <TextField label="Full Name" autoComplete="off" data-autofocus {...text('full_name')} />
           <TextField label="Username" autoComplete="off" {...text('username')} />
           <TextField label="Email" type="email" autoComplete="off" {...text('email')} />

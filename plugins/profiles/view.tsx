@@ -7,11 +7,13 @@ import { ExportStatus } from '../_shared/lists/export/export-progress';
 import { useExport } from '../_shared/lists/export/use-export';
 import { usePagedSearch } from '../_shared/lists/paged-search';
 import { PagerNav } from '../_shared/lists/pager/pager-nav';
+import { LoadFailed } from '../_shared/load-failed';
+import { ScrollTable } from '../_shared/tables/scroll-table';
 import { PROFILE_EXPORT } from './export-columns';
 import { type ProfileFormValues, saveErrors, toPayload } from './form';
-import { notify } from './notify';
+import { MESSAGES, messageOf, notify } from './notify';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageItems, totalPages } from './pager';
-import { type FormTarget, ProfileFormModal } from './profile-form-modal';
+import { type FormTarget, ProfileFormModal, type SaveFailure } from './profile-form-modal';
 import { fetchAllProfiles, fetchProfilePage, PROFILES_PATH, profilePath } from './profiles-api';
 import type { Profile } from './types';
 
@@ -55,7 +57,7 @@ export default function ProfilesView() {
     if (!list.isError || list.errorUpdatedAt === handledError.current) return;
     handledError.current = list.errorUpdatedAt;
     if (list.error instanceof ApiError && list.error.status === 404 && page > 1) setPage(1);
-    else notify('fetchFailed');
+    else notify('fetchFailed', reasonOf(list.error));
   }, [list.isError, list.errorUpdatedAt, list.error, page, setPage]);
 
   const count = list.data?.count ?? 0;
@@ -64,20 +66,20 @@ export default function ProfilesView() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['profiles'] });
 
-  async function save(values: ProfileFormValues, target: FormTarget) {
+  async function save(values: ProfileFormValues, target: FormTarget): Promise<SaveFailure | undefined> {
     try {
       if (target.mode === 'add') await api.post(PROFILES_PATH, toPayload(values, 'add'));
       else await api.put(profilePath(target.profile.id), toPayload(values, 'edit'));
     } catch (error) {
+      // Messages under inputs stand for themselves; anything else (a 409's reason) follows the spec's.
       const { fields, other } = saveErrors(error);
-      if (error instanceof ApiError && error.status === 409) notify('saveFailed', other.join(' '));
-      else notify('saveFailed', Object.keys(fields).length === 0 ? other.join(' ') : undefined);
-      return fields;
+      const detail = Object.keys(fields).length === 0 ? other.join(' ') : undefined;
+      return { fields, problem: messageOf('saveFailed', detail) };
     }
     notify(target.mode === 'add' ? 'created' : 'updated');
     setFormTarget(null);
     await refresh();
-    return {};
+    return undefined;
   }
 
   const remove = useMutation({
@@ -146,7 +148,7 @@ export default function ProfilesView() {
 
       <ExportStatus progress={exporter.progress} noun="profiles" />
 
-      <Table.ScrollContainer minWidth={760}>
+      <ScrollTable minWidth={760} label="Profiles">
         <Table striped highlightOnHover aria-busy={list.isFetching}>
           <Table.Thead>
             <Table.Tr>
@@ -163,6 +165,17 @@ export default function ProfilesView() {
             {list.isPending ? (
               <Table.Tr>
                 <Table.Td colSpan={columns}>Loading profiles...</Table.Td>
+              </Table.Tr>
+            ) : list.isError && !list.data ? (
+              // Never "No profiles found." for a list that could not be read.
+              <Table.Tr>
+                <Table.Td colSpan={columns}>
+                  <LoadFailed
+                    message={MESSAGES.fetchFailed[1]}
+                    error={list.error}
+                    onRetry={() => list.refetch()}
+                  />
+                </Table.Td>
               </Table.Tr>
             ) : rows.length === 0 ? (
               <Table.Tr>
@@ -204,7 +217,7 @@ export default function ProfilesView() {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
 
       {pageSize !== 'All' && pages > 1 && (
         <PagerNav
@@ -218,12 +231,7 @@ export default function ProfilesView() {
 
       {canManage && (
         <>
-          <ProfileFormModal
-            target={formTarget}
-            onClose={() => setFormTarget(null)}
-            onSave={save}
-            onInvalid={() => notify('validation')}
-          />
+          <ProfileFormModal target={formTarget} onClose={() => setFormTarget(null)} onSave={save} />
           <Dialog
             opened={toDelete !== null}
             onClose={() => !remove.isPending && setToDelete(null)}

@@ -4,6 +4,7 @@ import { tools } from '@toolbox/plugins/registry';
 import type { SavedCalculation } from '@toolbox/sdk';
 import { useCompute } from '@toolbox/sdk/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { ScrollTable } from '../_shared/tables/scroll-table';
 import type { Curve } from './balance-chart';
 import classes from './compare.module.css';
 import { type CompareColumn, compareTable } from './compare-table';
@@ -87,6 +88,7 @@ function Comparison({ items }: { items: SavedCalculation[] }) {
         return curve ? [curve] : [];
       })
     : [];
+  const caption = `${tools.find((t) => t.slug === tool)?.label ?? tool}: ${items.map((item) => item.name).join(' compared with ')}`;
   const section = (name: 'input' | 'output', title: string) => (
     <>
       <Table.Tr>
@@ -134,13 +136,10 @@ function Comparison({ items }: { items: SavedCalculation[] }) {
         differ are marked “differs” and set in bold.
       </Text>
       <div aria-live="polite">{!ready && <Text mt="md">Computing…</Text>}</div>
-      <Table.ScrollContainer minWidth={480} mt="lg">
+      <ScrollTable minWidth={480} mt="lg" label={caption}>
         <Table withTableBorder withColumnBorders data-testid="compare-table">
           <caption>
-            <VisuallyHidden>
-              {tools.find((t) => t.slug === tool)?.label ?? tool}:{' '}
-              {items.map((item) => item.name).join(' compared with ')}
-            </VisuallyHidden>
+            <VisuallyHidden>{caption}</VisuallyHidden>
           </caption>
           <Table.Thead>
             <Table.Tr>
@@ -157,7 +156,7 @@ function Comparison({ items }: { items: SavedCalculation[] }) {
             {ready && section('output', 'Result')}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {curves.length > 0 && (
         <section aria-labelledby="compare-balance">
           <Title order={2} size="h3" mt="xl" mb="sm" id="compare-balance">

@@ -5,6 +5,7 @@ import {
   ApiError,
   createApiClient,
   filenameOf,
+  followedBy,
   noJsonAnswer,
   TOO_SLOW,
   UNREACHABLE,
@@ -125,6 +126,16 @@ describe('the API client downloading a file over HTTP', () => {
     const pending = impatient.get('/half', undefined, controller.signal).catch((error: unknown) => error);
     setTimeout(() => controller.abort(), 20);
     expect(((await pending) as Error).name).toBe('AbortError');
+  });
+});
+
+describe('followedBy', () => {
+  it('ends a message without a closing stop before the detail', () => {
+    expect(followedBy('Failed to delete profile', 'The last admin cannot be deleted.')).toBe(
+      'Failed to delete profile. The last admin cannot be deleted.',
+    );
+    expect(followedBy('Save failed.', 'Email taken.')).toBe('Save failed. Email taken.');
+    expect(followedBy('Failed', undefined)).toBe('Failed');
   });
 });
 

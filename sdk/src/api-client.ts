@@ -61,9 +61,13 @@ export function reasonOf(error: unknown): string | undefined {
  * message without a closing stop (some of the spec's have none) gets one before the reason.
  */
 export function withReason(message: string, error: unknown): string {
-  const reason = reasonOf(error);
-  if (!reason || reason === message) return message;
-  return /[.!?]$/.test(message) ? `${message} ${reason}` : `${message}. ${reason}`;
+  return followedBy(message, reasonOf(error));
+}
+
+/** `message`, then `detail` as a sentence of its own: a message without a closing stop gets one. */
+export function followedBy(message: string, detail: string | undefined): string {
+  if (!detail || detail === message) return message;
+  return /[.!?]$/.test(message) ? `${message} ${detail}` : `${message}. ${detail}`;
 }
 
 interface ClientOptions {

@@ -4,6 +4,7 @@ export {
   createApiClient,
   type DownloadedFile,
   filenameOf,
+  followedBy,
   type RequestOptions,
   reasonOf,
   TOO_SLOW,

@@ -152,6 +152,8 @@ export const SAVED_INPUT_MAX_BYTES = 8 * 1024;
 export const RECENT_TOOLS_LIMIT = 8;
 /** Longest name of a saved calculation, in characters. */
 export const SAVED_NAME_MAX = 200;
+/** Longest search of saved calculations, in characters. */
+export const SAVED_SEARCH_MAX = 200;
 /** Longest result text of a saved calculation, in characters. */
 export const SAVED_RESULT_TEXT_MAX = 1000;
 

@@ -430,6 +430,39 @@ describe('accounts in the browser', () => {
     await second.waitForURL('**/login?redirect=*');
   });
 
+  it('sends nothing with the session once it asked the server to end it', async () => {
+    const account = await member();
+    const page = await app.newPage();
+    await page.goto('/login');
+    await logIn(page, account);
+    await page.waitForURL('**/dashboard');
+    const { token } = await stored(page);
+    await page.goto('/temperature-converter?value=3&from=Celsius&to=Kelvin');
+    await appReady(page);
+
+    // Every request carrying the token, from the logout's own on, and what the console said.
+    const withToken: string[] = [];
+    const errors: string[] = [];
+    let revoking = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/logout/')) revoking = true;
+      else if (revoking && request.headers().authorization === `Token ${token}`)
+        withToken.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/logout/'));
+    await page.goto('/logout');
+    expect((await loggedOut).status()).toBe(204);
+    await page.waitForURL((url) => url.pathname === '/');
+    // The account's lists a page reads as it starts: those of a visitor now.
+    await page.getByRole('form', { name: 'Login' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(withToken).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('logs out even when the server has already forgotten the session', async () => {
     const account = await member();
     const token = await apiLogin(account);

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { UNREACHABLE } from '@toolbox/sdk';
 import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import ExcelJS from 'exceljs';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
@@ -726,6 +727,30 @@ describe('the blog in Chromium', () => {
     await page.goto('/bloguser');
     await grid(page).getByText('Failed to fetch posts').waitFor();
     await notification(page, 'Failed to fetch posts').waitFor();
+  });
+
+  it('offline, the list and a post say the server cannot be reached and read again on Try again', async () => {
+    const post = await makePost({ title: 'Read offline' });
+    const page = await openList(admin, '/bloguser');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await page.context().setOffline(true);
+
+    await page.getByPlaceholder('Search posts...').fill('Read offline');
+    await grid(page).getByRole('alert').getByText(`Failed to fetch posts. ${UNREACHABLE}`).waitFor();
+    expect(await grid(page).getByText('No posts found.').count()).toBe(0);
+    await page.context().setOffline(false);
+    await grid(page).getByRole('button', { name: 'Try again' }).click();
+    await card(page, 'Read offline').waitFor();
+
+    await page.context().setOffline(true);
+    await page.goto(`/posts/${post.id}`);
+    await page.getByRole('alert').getByText(`Failed to load the post. ${UNREACHABLE}`).waitFor();
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Read offline' }).waitFor();
   });
 
   describe('exports', () => {

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { SAVED_SEARCH_MAX } from '@toolbox/sdk/wire';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts';
@@ -359,7 +360,47 @@ describe('the Save dialog', () => {
   });
 });
 
+it('on a phone, the compared calculations are reachable by keyboard; axe finds nothing', async () => {
+  const context = await app.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  await context.addInitScript((data) => {
+    localStorage.setItem('toolbox.yourTools', data);
+  }, JSON.stringify(SEEDED));
+  const page = await context.newPage();
+  await page.goto('/saved/compare?ids=2,1');
+  await page
+    .getByTestId('compare-table')
+    .getByRole('row', { name: /Monthly payment/ })
+    .waitFor();
+  const found = await new AxeBuilder({ page }).analyze();
+  expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  // The second loan's column starts off-screen; the focused region scrolls to it with the arrow keys.
+  const region = page.getByRole('region', { name: /Loan 2 compared with Loan 1/ });
+  await region.focus();
+  expect(await region.evaluate((element) => element === document.activeElement)).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
 describe('signed-in account', () => {
+  it('takes no longer a search than the API does', async () => {
+    const { token, user } = await createAccount(app.server);
+    const page = await app.newPage();
+    await storeSession(page, token, user);
+    await page.goto('/saved');
+    await page.getByText('Kept in your account, on every device you sign in on.').waitFor();
+    const field = page.getByLabel('Search saved calculations');
+    const searched = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/me/calculations/' &&
+        new URL(response.url()).searchParams.get('search')?.length === SAVED_SEARCH_MAX,
+    );
+    await field.fill('x'.repeat(SAVED_SEARCH_MAX));
+    await field.press('x');
+    expect((await searched).status()).toBe(200);
+    expect((await field.inputValue()).length).toBe(SAVED_SEARCH_MAX);
+    expect(await page.getByText('Could not load').count()).toBe(0);
+  });
+
   it('keeps favourites in the account: starred on one device, first on Home on another', async () => {
     const { token, user } = await createAccount(app.server);
     const page = await app.newPage();

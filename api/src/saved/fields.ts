@@ -4,7 +4,12 @@
  * known only once the plugins are discovered: `savedSchemas(isTool)` builds the schemas for a
  * registry (the OpenAPI document builds them with any `isTool`; checks are not part of it).
  */
-import { FIELD_MESSAGES, SAVED_CALCULATIONS_LIMIT, SAVED_INPUT_MAX_BYTES } from '@toolbox/sdk/wire';
+import {
+  FIELD_MESSAGES,
+  SAVED_CALCULATIONS_LIMIT,
+  SAVED_INPUT_MAX_BYTES,
+  SAVED_SEARCH_MAX,
+} from '@toolbox/sdk/wire';
 import * as v from 'valibot';
 import { MESSAGES } from '../auth/fields';
 import { LIMITS } from '../db/schema';
@@ -15,7 +20,6 @@ import { TOOL_MESSAGES } from '../routes/tools';
 
 /** Most slugs a favourites or recent-tools list may send (duplicates are folded before storing). */
 export const TOOL_LIST_MAX = 200;
-export const SEARCH_MAX_LENGTH = 200;
 
 export const SAVED_MESSAGES = {
   notAList: 'Expected a JSON array of tool slugs.',
@@ -238,5 +242,5 @@ const queryText = (label: string, max: number) =>
 export const CalculationListQuery = v.object({
   ...pageQuery,
   tool: queryText('Tool', LIMITS.toolSlug),
-  search: queryText('Search', SEARCH_MAX_LENGTH),
+  search: queryText('Search', SAVED_SEARCH_MAX),
 });

@@ -128,6 +128,38 @@ describe('the your-tools engine', () => {
     expect(lists().favourites).toEqual([]);
   });
 
+  it('reads no account list for a session that ended during its merge (a logout)', async () => {
+    const { account, api } = fakeAccount();
+    const reads: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tracked = {
+      ...api,
+      get: (path: string) => {
+        reads.push(path);
+        return api.get(path);
+      },
+      post: async (path: string, body: unknown) => {
+        await held;
+        return api.post(path, body);
+      },
+    } as ApiClient;
+    const { session, engine, lists } = start(tracked);
+    await engine.toggleFavourite('unit-converter');
+
+    session.signIn('token-1', ann);
+    session.signOut();
+    await settled(() => lists().where === 'browser');
+    release();
+    await settled(() => account.merged.length === 1);
+    // The merge's answer is taken up in the tasks that follow it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads).toEqual([]);
+    expect(lists().where).toBe('browser');
+  });
+
   it('puts a refused star back as it was', async () => {
     const { account, api } = fakeAccount(['age-calculator']);
     const { session, engine, lists } = start(api);

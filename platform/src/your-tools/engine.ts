@@ -63,6 +63,8 @@ export function createEngine({ api, session, set, get }: Parts): Engine {
     } catch {
       // The browser keeps its copy; the next sign-in or page load tries again.
     }
+    // Signed out meanwhile (a logout): the sync that followed shows the browser's lists.
+    if (session.token !== asked) return;
     if (!(await readAccountLists(asked)) && session.token === asked)
       set({ favourites: [], recents: [], where: 'account', loaded: true });
   }

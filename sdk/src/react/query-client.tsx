@@ -11,7 +11,12 @@ let client: QueryClient | undefined;
  * `useQuery` directly passes `sharedQueryClient()` as its second argument.
  */
 export function sharedQueryClient(): QueryClient {
-  client ??= new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  // `always`: a read made offline is tried (the service worker may answer it) and, unanswered, fails
+  // with the client's UNREACHABLE, which the view shows with a retry; TanStack's default would hold
+  // it, pending for ever, while the browser says it is offline (decision 151).
+  client ??= new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'always' } },
+  });
   return client;
 }
 
