@@ -21,7 +21,7 @@ export default function TemperatureConverterView() {
   return (
     <form {...form.formProps}>
       <Stack>
-        <NumberField label="Value" {...form.field('value')} />
+        <NumberField label="Value" signed {...form.field('value')} />
         <Group grow>
           <SelectField label="From" data={choicesFor(SCALES, form.values.from)} {...form.field('from')} />
           <SelectField label="To" data={choicesFor(SCALES, form.values.to)} {...form.field('to')} />

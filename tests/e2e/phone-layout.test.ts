@@ -119,6 +119,27 @@ describe('the public layout on a phone', () => {
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+describe("fields' text on a touch screen", () => {
+  const fontSizes = (page: Page) =>
+    page.evaluate(() =>
+      ['Value', 'From'].map((label) => {
+        const field = [...document.querySelectorAll('label')].find(
+          (each) => each.textContent === label,
+        )?.control;
+        return field ? getComputedStyle(field).fontSize : 'no field';
+      }),
+    );
+
+  it('is 16 px, so that Safari on an iPhone does not zoom into a field it focuses; 14 px with a mouse', async () => {
+    const phone = await app.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await phone.goto('/temperature-converter');
+    expect(await fontSizes(phone)).toEqual(['16px', '16px']);
+    const desktop = await app.newPage({ viewport: DESKTOP });
+    await desktop.goto('/temperature-converter');
+    expect(await fontSizes(desktop)).toEqual(['14px', '14px']);
+  });
+});
+
 describe('a result with long words on a phone 412 px wide', () => {
   const NARROW = { width: 412, height: 900 };
 

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NumberField } from './number-field';
 import { RadioField } from './radio-field';
 import { SelectField } from './select-field';
 
@@ -66,5 +67,18 @@ describe('SelectField', () => {
     expect(chosen).toEqual(['b']);
     expect(screen.getByText('Pick one')).toBeTruthy();
     expect(select.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('NumberField', () => {
+  it('asks phones for the decimal keypad, or for a keyboard with a minus sign when signed', () => {
+    inMantine(
+      <>
+        <NumberField label="Weight" value="" onChange={() => {}} />
+        <NumberField label="Value" value="-40" onChange={() => {}} signed />
+      </>,
+    );
+    expect(screen.getByLabelText('Weight').getAttribute('inputmode')).toBe('decimal');
+    expect(screen.getByLabelText('Value').getAttribute('inputmode')).toBe('text');
   });
 });

@@ -11,6 +11,11 @@ export interface NumberFieldProps
   min?: number;
   /** The largest sensible value: told to screen readers, never enforced (compute checks it). */
   max?: number;
+  /**
+   * A value below zero is an everyday answer (−40 °C): phones are offered a keyboard with a minus
+   * sign, which the decimal keypad of iPhones lacks.
+   */
+  signed?: boolean;
 }
 
 /** "0 or more", "1900 to 2026", "100 or less". */
@@ -22,11 +27,12 @@ function rangeHint(min: number | undefined, max: number | undefined): string | u
 }
 
 /**
- * A light number field: a text input with the decimal keypad on phones. Whatever is typed reaches
- * the form as text, and the tool's compute decides whether it is a number in range, so every
- * mistake gets the tool's own message (no silent clamping or dropped characters).
+ * A light number field: a text input with the decimal keypad on phones (or, `signed`, a keyboard
+ * with a minus sign). Whatever is typed reaches the form as text, and the tool's compute decides
+ * whether it is a number in range, so every mistake gets the tool's own message (no silent
+ * clamping or dropped characters).
  */
-export function NumberField({ value, onChange, min, max, description, ...props }: NumberFieldProps) {
+export function NumberField({ value, onChange, min, max, signed, description, ...props }: NumberFieldProps) {
   const hint = rangeHint(min, max);
   // With a visible description the range is added to it, hidden; without one it is the input's own
   // accessible description (a text input takes no aria-valuemin/max).
@@ -41,7 +47,7 @@ export function NumberField({ value, onChange, min, max, description, ...props }
     );
   return (
     <TextField
-      inputMode="decimal"
+      inputMode={signed ? 'text' : 'decimal'}
       autoComplete="off"
       spellCheck={false}
       aria-description={hint !== undefined && !description ? hint : undefined}
