@@ -99,6 +99,24 @@ describe('the converters in Chromium (temperature, unit, percentage, data storag
     await expect.poll(() => toolError(page).innerText()).toBe('Please fill all fields');
   });
 
+  it('time zone: "No matching time zone" lets a press through to the Convert button it covers', async () => {
+    const page = await app.newPage();
+    await page.goto(
+      '/timezone-converter?datetime=2026-07-01T12:00&from=America%2FNew_York&to=Europe%2FLondon',
+    );
+    await expect.poll(() => result(page).innerText()).toContain('17:00');
+    await page.getByRole('combobox', { name: 'To time zone' }).fill('Atlantis');
+    const nothing = page.getByText('No matching time zone');
+    await nothing.waitFor();
+    const convert = page.getByRole('button', { name: 'Convert', exact: true });
+    // The message lies over the button (a press there was lost to it).
+    const [message, button] = [await nothing.boundingBox(), await convert.boundingBox()];
+    expect(message && button && message.y + message.height > button.y).toBe(true);
+    await convert.click({ timeout: 5000 });
+    await nothing.waitFor({ state: 'detached' });
+    await expect.poll(() => result(page).innerText()).toContain('17:00');
+  });
+
   it('temperature: computes, shows the validation message, and an error clears the result', async () => {
     const page = await app.newPage();
     await page.goto('/temperature-converter');

@@ -382,7 +382,7 @@ export function SearchableSelect({
             })}
           </div>
           {open && flat.length === 0 && (
-            <div className={classes.dropdown}>
+            <div className={`${classes.dropdown} ${classes.saidOnly}`}>
               <div className={classes.empty}>{loading ? loadingLabel : nothingFound}</div>
             </div>
           )}
