@@ -178,52 +178,6 @@ describe('answerEarly', () => {
     expect(place.querySelector('[data-early-result]')).toBeNull();
   });
 
-  it('marks the field a message is about, described by it, until the field is edited, answered again or the app holds the page', async () => {
-    const { root, form, type, field } = page();
-    field('height').setAttribute('aria-describedby', 'height-description');
-    const compute = fakeCompute((input) =>
-      input.weight === '0'
-        ? { ok: false, error: 'Please enter a valid weight.', field: 'weight' }
-        : input.height === '9'
-          ? { ok: false, error: 'Please enter a valid height.', field: 'height' }
-          : input.height === 'both'
-            ? { ok: false, error: 'Please enter valid numbers for both fields.' }
-            : { ok: true, value: { text: 'Your BMI is 22.9 (Normal Weight)' } },
-    );
-    const early = answerEarly(root, compute.api);
-    const place = form.querySelector('[data-early-outcome]') as HTMLElement;
-    type('weight', '0');
-    type('height', '1.75');
-    await early.answer(form);
-    const message = place.querySelector('[data-early-error]') as HTMLElement;
-    expect(message.id).toBe('tool-error-bmi-calculator');
-    expect(field('weight').getAttribute('aria-invalid')).toBe('true');
-    expect(field('weight').getAttribute('aria-describedby')).toBe(message.id);
-    expect(field('height').hasAttribute('aria-invalid')).toBe(false);
-
-    type('weight', '70');
-    expect(field('weight').hasAttribute('aria-invalid')).toBe(false);
-    expect(field('weight').hasAttribute('aria-describedby')).toBe(false);
-
-    type('height', '9');
-    await early.answer(form);
-    expect(field('height').getAttribute('aria-describedby')).toBe(
-      'height-description tool-error-bmi-calculator',
-    );
-    type('height', 'both');
-    await early.answer(form);
-    expect(form.querySelector('[aria-invalid]')).toBeNull();
-    expect(field('height').getAttribute('aria-describedby')).toBe('height-description');
-
-    type('height', '9');
-    await early.answer(form);
-    expect(field('height').getAttribute('aria-invalid')).toBe('true');
-    early.stop();
-    expect(field('height').hasAttribute('aria-invalid')).toBe(false);
-    expect(field('height').getAttribute('aria-describedby')).toBe('height-description');
-    expect(place.textContent).toBe('Please enter a valid height.');
-  });
-
   it('leaves a result without a sentence, a form it cannot answer, and everything once stopped, to the app', async () => {
     const { root, form } = page();
     const compute = fakeCompute(() => ({ ok: true, value: { fontSize: 40 } }));

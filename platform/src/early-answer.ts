@@ -9,21 +9,12 @@
  * names every bound input, and writes the initial values of the rest on the form) and writes the
  * result's text, or the compute's message, in the outcome's place (`ToolOutcome`), where it stays
  * until the app shows its own outcome. The answer is worked out as soon as the form is complete and
- * each time it changes, so that the press shows it at once (decision 091). A message about one field
- * marks that field as `useToolForm` does, until it is edited, answered again or the app holds the
- * page (decision 152). It also keeps a button
+ * each time it changes, so that the press shows it at once (decision 091). It also keeps a button
  * the page renders disabled while a required field is empty in step with the fields. Only forms
  * `useToolForm` marks (EARLY_FORM) are answered: one whose tool needs data from the app (rates,
  * today's date) waits for the app.
  */
-import {
-  EARLY_FORM,
-  EARLY_INITIAL,
-  EARLY_OUTCOME,
-  namesNoFiniteNumber,
-  type Result,
-  toolErrorId,
-} from '@toolbox/sdk';
+import { EARLY_FORM, EARLY_INITIAL, EARLY_OUTCOME, namesNoFiniteNumber, type Result } from '@toolbox/sdk';
 import type { ComputeApi } from '@toolbox/sdk/react';
 import { isSearchField } from './early-input';
 
@@ -191,42 +182,6 @@ function followRequiredFields(form: HTMLFormElement, managed: Set<HTMLButtonElem
   return !missing;
 }
 
-/** A field marked invalid by an early message, with the attributes it had before. */
-interface Marked {
-  field: Element;
-  invalid: string | null;
-  describedBy: string | null;
-}
-
-/** Marks the field a message is about, described by the message after its own description. */
-function markField(form: HTMLFormElement, name: string, messageId: string): Marked | undefined {
-  const field = form.elements.namedItem(name);
-  if (
-    !(
-      field instanceof HTMLInputElement ||
-      field instanceof HTMLSelectElement ||
-      field instanceof HTMLTextAreaElement
-    )
-  )
-    return undefined;
-  const marked = {
-    field,
-    invalid: field.getAttribute('aria-invalid'),
-    describedBy: field.getAttribute('aria-describedby'),
-  };
-  field.setAttribute('aria-invalid', 'true');
-  field.setAttribute('aria-describedby', [marked.describedBy, messageId].filter(Boolean).join(' '));
-  return marked;
-}
-
-/** Gives a marked field back the attributes it had (those the app rendered). */
-function unmark({ field, invalid, describedBy }: Marked): void {
-  if (invalid === null) field.removeAttribute('aria-invalid');
-  else field.setAttribute('aria-invalid', invalid);
-  if (describedBy === null) field.removeAttribute('aria-describedby');
-  else field.setAttribute('aria-describedby', describedBy);
-}
-
 /**
  * Shows `result` in the form's outcome place; false (nothing shown) for a result without a sentence,
  * which is the app's to show.
@@ -246,7 +201,6 @@ function showResult(form: HTMLFormElement, result: Result<unknown>): boolean {
   } else {
     line.setAttribute('role', 'alert');
     line.setAttribute(EARLY_ERROR, '');
-    line.id = toolErrorId(form.getAttribute(EARLY_FORM) ?? '');
     place.replaceChildren(line);
   }
   return true;
@@ -281,25 +235,6 @@ export function answerEarly(root: HTMLElement, compute: ComputeApi): EarlyAnswer
   const prepared = new Set<string>();
   const managed = new Set<HTMLButtonElement>();
   const ahead = new WeakMap<HTMLFormElement, AnswerAhead>();
-  /** The field each form's shown message is about. */
-  const marks = new Map<HTMLFormElement, Marked>();
-  const clearMark = (form: HTMLFormElement) => {
-    const marked = marks.get(form);
-    if (marked) unmark(marked);
-    marks.delete(form);
-  };
-  /** Shows `result`, marking the field it is about (and no longer the one an older one was). */
-  const show = (form: HTMLFormElement, result: Result<unknown>) => {
-    const shown = showResult(form, result);
-    if (!shown) return false;
-    clearMark(form);
-    const marked =
-      !result.ok &&
-      result.field &&
-      markField(form, result.field, toolErrorId(form.getAttribute(EARLY_FORM) ?? ''));
-    if (marked) marks.set(form, marked);
-    return true;
-  };
 
   /**
    * The compute is pure and quick: a complete form's answer is worked out as soon as it changes, so
@@ -326,7 +261,6 @@ export function answerEarly(root: HTMLElement, compute: ComputeApi): EarlyAnswer
   const onInput = (event: Event) => {
     const form = earlyFormOf(event.target);
     if (!form || !root.contains(form)) return;
-    if (marks.get(form)?.field === event.target) clearMark(form);
     if (followRequiredFields(form, managed)) workAhead(form);
   };
   document.addEventListener('input', onInput, true);
@@ -352,12 +286,12 @@ export function answerEarly(root: HTMLElement, compute: ComputeApi): EarlyAnswer
       const input = inputOf(form);
       const worked = ahead.get(form);
       const ready = worked?.key === JSON.stringify(input) ? worked : undefined;
-      if (ready?.settled) return Promise.resolve(show(form, ready.settled));
+      if (ready?.settled) return Promise.resolve(showResult(form, ready.settled));
       pending += 1;
       return (ready?.result ?? compute.run(slug, input))
         .then((result) => {
           if (stopped || latest.get(form) !== ask) return false;
-          return show(form, result);
+          return showResult(form, result);
         })
         .catch(() => false)
         .finally(() => {
@@ -369,9 +303,6 @@ export function answerEarly(root: HTMLElement, compute: ComputeApi): EarlyAnswer
     },
     stop() {
       stopped = true;
-      // The app holds the page and renders the fields as it knows them, unmarked: the message stays
-      // until its own outcome replaces it (decision 152).
-      for (const form of [...marks.keys()]) clearMark(form);
       document.removeEventListener('input', onInput, true);
       document.removeEventListener('change', onInput, true);
     },

@@ -4,7 +4,6 @@ import {
   ok,
   parseNumber,
   type Result,
-  refusal,
   round,
   type ToolContext,
   toFixedText,
@@ -105,7 +104,7 @@ export function compute(input: FinancialInput): Result<FinancialOutput> {
   const parsed = v.safeParse(inputSchema, input);
   if (!parsed.success) {
     const issue = parsed.issues.find((i) => !DATA_MESSAGES.has(i.message)) ?? parsed.issues[0];
-    return refusal(inputSchema, issue ? [issue] : [], UNKNOWN_TYPE);
+    return err(issue?.message ?? UNKNOWN_TYPE);
   }
   const data = parsed.output;
 

@@ -19,9 +19,3 @@ export const EARLY_OUTCOME = 'data-early-outcome';
  * the main thread (decision 093).
  */
 export const EARLY_COMPUTES = 'data-early-computes';
-
-/**
- * The id of the element showing a tool's error (`ToolOutcome`, or the page's early answer): the field
- * the error is about is described by it (decision 152). One tool's form is on a page.
- */
-export const toolErrorId = (slug: string) => `tool-error-${slug}`;

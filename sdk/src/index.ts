@@ -26,14 +26,7 @@ export {
   type RatesAnswer,
   type RouteAnswer,
 } from './data-types';
-export {
-  EARLY_COMPUTES,
-  EARLY_FORM,
-  EARLY_INITIAL,
-  EARLY_OUTCOME,
-  TOOL_FORM,
-  toolErrorId,
-} from './early-answer';
+export { EARLY_COMPUTES, EARLY_FORM, EARLY_INITIAL, EARLY_OUTCOME, TOOL_FORM } from './early-answer';
 export { namesNoFiniteNumber, parseNumber, round, toFixedText, toShortText } from './numbers';
 export {
   type Access,
@@ -53,7 +46,7 @@ export {
 } from './page';
 export { err, finiteResult, ok, type Result, TOO_LARGE } from './result';
 export { ROUTE_MESSAGES } from './route-messages';
-export { numeric, refusal, requiredText, validate } from './schema';
+export { numeric, requiredText, validate } from './schema';
 export { byText, withThousands } from './text-order';
 export {
   type ComputeModule,

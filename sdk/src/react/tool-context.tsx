@@ -43,11 +43,6 @@ export function useTool(): ToolEntry {
   return tool;
 }
 
-/** The slug of the tool whose page is open, or undefined outside a tool page (tests). */
-export function useToolSlug(): string | undefined {
-  return useContext(ToolContext)?.slug;
-}
-
 /** The page's `ToolActivity`, or null outside a tool page (tests, the compare view). */
 export function useToolActivity(): ToolActivity | null {
   return useContext(ToolActivityContext);

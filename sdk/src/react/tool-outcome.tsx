@@ -1,9 +1,9 @@
 import { CopyButton } from '@mantine/core';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { EARLY_OUTCOME, toolErrorId } from '../early-answer';
+import { EARLY_OUTCOME } from '../early-answer';
 import { IconButton } from './button';
 import { Group, Paper, Text } from './layout';
-import { useToolActivity, useToolSlug } from './tool-context';
+import { useToolActivity } from './tool-context';
 
 /**
  * The early answer's place keeps whatever the page wrote in it before the app ran: React treats an
@@ -90,7 +90,6 @@ interface ToolOutcomeProps {
  */
 export function ToolOutcome({ error, text, children }: ToolOutcomeProps) {
   const ResultActions = useToolActivity()?.ResultActions;
-  const slug = useToolSlug();
   const early = useRef<HTMLDivElement>(null);
   const place = useRef<HTMLDivElement>(null);
   const pressed = useRef(false);
@@ -135,8 +134,6 @@ export function ToolOutcome({ error, text, children }: ToolOutcomeProps) {
           fw={500}
           mt="md"
           data-testid="tool-error"
-          // What the field the error is about is described by (useToolForm, decision 152).
-          id={slug === undefined ? undefined : toolErrorId(slug)}
         >
           {error}
         </Text>

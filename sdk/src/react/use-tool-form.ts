@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { EARLY_FORM, EARLY_INITIAL, TOOL_FORM, toolErrorId } from '../early-answer';
+import { EARLY_FORM, EARLY_INITIAL, TOOL_FORM } from '../early-answer';
 import { namesNoFiniteNumber } from '../numbers';
 import type { Result } from '../result';
 import { UNEXPECTED_ERROR } from '../worker/protocol';
@@ -17,10 +17,6 @@ export interface FieldBinding<T> {
   value: T;
   /** Takes the value (NumberField, RadioField, SearchableSelect) or a change event (SelectField, TextInput); `null` is ignored. */
   onChange(input: FieldInput<T>): void;
-  /** Set while the error shown is about this field (decision 152), until it is edited. */
-  'aria-invalid'?: true;
-  /** The shown error's element (`ToolOutcome`), while `aria-invalid` is set. */
-  'aria-describedby'?: string;
 }
 
 /** The props of the view's `<form>`: spread them, `<form {...form.formProps}>`. */
@@ -174,8 +170,6 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   const [values, setValues] = useState<V>(() => ({ ...initial, ...restored }));
   const [result, setResult] = useState<O>();
   const [error, setError] = useState<string>();
-  /** The field the error is about, marked invalid until it is edited or the next answer comes. */
-  const [invalid, setInvalid] = useState<string>();
   const [pending, setPending] = useState(false);
   // A shared link is computed once its data is `ready`: from that render on it is pending, not only
   // once the effect below has started it, so the button never shows ready for the moment between,
@@ -191,7 +185,6 @@ export function useToolForm<V extends Record<string, unknown>, O>({
     async (input: V, quiet: boolean) => {
       const attempt = ++latest.current;
       setError(undefined);
-      setInvalid(undefined);
       setPending(true);
       if (!quiet) void navigate({ to: '.', search: toSearch(input) as never, replace: true });
       let outcome: Result<O>;
@@ -211,7 +204,6 @@ export function useToolForm<V extends Record<string, unknown>, O>({
       } else if (!quiet) {
         setResult(undefined);
         setError(outcome.error);
-        setInvalid(outcome.field);
       }
     },
     [compute, extra, navigate, activity],
@@ -224,7 +216,6 @@ export function useToolForm<V extends Record<string, unknown>, O>({
       // Kept: a calculation on its way (and a shared link still to come) gives way to this press.
       latest.current += 1;
       setError(undefined);
-      setInvalid(undefined);
       setHeld({ override });
     },
     [run, values, waitingNow],
@@ -262,8 +253,6 @@ export function useToolForm<V extends Record<string, unknown>, O>({
 
   const setValue = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    // An edited field is no longer the one the error was about (its message stays until the next answer).
-    setInvalid((marked) => (marked === key ? undefined : marked));
   }, []);
 
   const field = useCallback(
@@ -276,9 +265,8 @@ export function useToolForm<V extends Record<string, unknown>, O>({
           typeof input === 'object' && 'currentTarget' in input ? input.currentTarget.value : input;
         setValue(key, value as V[K]);
       },
-      ...(invalid === key ? { 'aria-invalid': true, 'aria-describedby': toolErrorId(slug) } : {}),
     }),
-    [values, setValue, invalid, slug],
+    [values, setValue],
   );
 
   const formProps = useMemo<ToolFormProps>(
