@@ -1,17 +1,12 @@
 import { Center, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { createApiClient } from '@toolbox/sdk';
-import { Spinner, useSession } from '@toolbox/sdk/react';
+import { Spinner, useApi, useSession } from '@toolbox/sdk/react';
 import { useEffect, useRef } from 'react';
-
-/** `POST /api/logout/` with `token`, whatever the session holds by then. */
-function revoke(token: string) {
-  return createApiClient({ getToken: () => token }).post('/api/logout/');
-}
 
 /** /logout: forgets the session, ends it on the server (a failure changes nothing here), goes home. */
 export default function LogoutView() {
+  const api = useApi();
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -29,14 +24,14 @@ export default function LogoutView() {
     void (async () => {
       if (token) {
         try {
-          await revoke(token);
+          await api.request('/api/logout/', { method: 'POST', token });
         } catch {
           // Offline, or the token was already revoked: the local session ends all the same.
         }
       }
       await navigate({ to: '/', replace: true });
     })();
-  }, [session, queryClient, navigate]);
+  }, [api, session, queryClient, navigate]);
 
   return (
     <Center py={64} role="status">

@@ -87,6 +87,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** The token to send rather than the session's (a logout revokes the token it had just ended). */
+  token?: string;
 }
 
 /** A file the API answered with: its bytes and the name its `Content-Disposition` gives. */
@@ -127,13 +129,12 @@ export function createApiClient({
    */
   async function exchange<T>(
     path: string,
-    { method = 'GET', body, query, signal }: RequestOptions,
+    { method = 'GET', body, query, signal, token = getToken?.() ?? undefined }: RequestOptions,
     accept: string,
     read: (response: Response) => Promise<T>,
   ): Promise<T> {
     const url = withQuery(new URL(`${baseUrl}${path}`, baseUrl || globalThis.location?.origin), query);
     const headers = new Headers({ Accept: accept });
-    const token = getToken?.() ?? null;
     if (token) headers.set('Authorization', `Token ${token}`);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
