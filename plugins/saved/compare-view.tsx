@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
-import { tools } from '@toolbox/plugins/registry';
+import { findTool } from '@toolbox/plugins/registry';
 import type { SavedCalculation } from '@toolbox/sdk';
 import { useCompute } from '@toolbox/sdk/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -88,7 +88,7 @@ function Comparison({ items }: { items: SavedCalculation[] }) {
         return curve ? [curve] : [];
       })
     : [];
-  const caption = `${tools.find((t) => t.slug === tool)?.label ?? tool}: ${items.map((item) => item.name).join(' compared with ')}`;
+  const caption = `${findTool(tool)?.label ?? tool}: ${items.map((item) => item.name).join(' compared with ')}`;
   const section = (name: 'input' | 'output', title: string) => (
     <>
       <Table.Tr>
