@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import mantinePreset from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { bundledLicences } from './build/bundled-licences';
 import { COMPUTE_CHUNKS_FILE } from './build/compute-chunks-file';
 import { lightVariantColors } from './build/light-variant-colors';
 import { isManifest, registryEntries } from './build/registry-entries';
@@ -310,6 +311,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   const pageKit = new Set(recorded.pageKit);
   const computeKit = new Set(recorded.computeKit);
   const mantineClasses = new Set(recorded.mantineClasses);
+  const licences = bundledLicences();
   return {
     plugins: [
       stableMantineIds(),
@@ -317,7 +319,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       lightVariantColors(),
       registryEntries(),
       react(),
-      ...(scan ? [recordShellModules()] : []),
+      ...(scan ? [recordShellModules()] : isSsrBuild ? [] : [licences.app()]),
     ],
     css: {
       postcss: {
@@ -345,12 +347,15 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     worker: {
       // The default 'iife' inlines the worker's dynamic imports: every compute would land in one file.
       format: 'es',
-      plugins: () => (scan ? [recordComputeKit()] : isSsrBuild ? [] : [recordComputeChunks()]),
+      plugins: () =>
+        scan ? [recordComputeKit()] : isSsrBuild ? [] : [recordComputeChunks(), licences.worker()],
       rolldownOptions: {
+        optimization: { inlineConst: { mode: 'all', pass: 2 } },
         output: {
           // The worker's chunks kept their libraries' `/* @__PURE__ */` marks, of no use once bundled
-          // (the app's own chunks drop them): about 0.1 KB brotli of the compute kit alone.
-          comments: { legal: true, annotation: false, jsdoc: false },
+          // (the app's own chunks drop them): about 0.1 KB brotli of the compute kit alone. Nor do they
+          // carry licence comments: the licences are in one file (bundledLicences).
+          comments: { legal: false, annotation: false, jsdoc: false },
           ...(computeKit.size === 0
             ? {}
             : {
@@ -373,6 +378,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         shell.size === 0
           ? {}
           : {
+              optimization: { inlineConst: { mode: 'all', pass: 2 } },
               output: {
                 codeSplitting: {
                   groups: [

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { groupByCategory } from '@toolbox/sdk';
+import { LICENCES_FILE } from '@toolbox/sdk/page-files';
 import { Fragment } from 'react';
 import { tools } from '../registry';
 import { InfoPage } from './info-page';
@@ -118,6 +119,11 @@ export default function AboutPage() {
         <li>
           <strong>Results you can share.</strong> After a calculation the page’s address holds your inputs, so
           the link opens the same result for anyone you send it to.
+        </li>
+        <li>
+          <strong>Built on open source.</strong> Toolbox is made with React, Mantine, TanStack and other
+          open-source libraries; the <a href={`/${LICENCES_FILE}`}>licences of every library it uses</a> come
+          with it.
         </li>
       </ul>
       <p>

@@ -19,6 +19,8 @@ export const PAGES_DIR = 'pages';
 export const SHELL_FILE = 'index.html';
 /** The prerendered page of paths no route matches. */
 export const NOT_FOUND_FILE = `${PAGES_DIR}/404.html`;
+/** The licences of the libraries the app's scripts bundle, a text file (platform/build/bundled-licences.ts). */
+export const LICENCES_FILE = 'third-party-licences.txt';
 /** The route patterns of the app (`/posts/$id`), a JSON list. */
 export const ROUTES_FILE = `${PAGES_DIR}/routes.json`;
 /**

@@ -99,6 +99,13 @@ describe('the information pages', () => {
     for (const tool of tools) {
       expect(await main.locator(`a[href="${tool.route}"]`).count(), tool.route).toBeGreaterThan(0);
     }
+    // The libraries' licences, a file the server sends as it is.
+    const licences = main.getByRole('link', { name: 'licences of every library it uses' });
+    const response = await page.request.get(
+      new URL((await licences.getAttribute('href')) ?? '', app.url).href,
+    );
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/^react \d/m);
     // A client-side link to a tool opens it.
     await main.getByRole('link', { name: 'Financial Calculator' }).first().click();
     await page.waitForURL('**/financial-calculator');

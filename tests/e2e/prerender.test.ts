@@ -7,6 +7,7 @@
 import { COMPILE_HINT } from '@toolbox/platform/build/compile-hints';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
+import { LICENCES_FILE } from '@toolbox/sdk/page-files';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminToken, authHeader } from '../support/accounts';
@@ -436,6 +437,20 @@ describe('prerendered pages', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script).toEqual({ url: script.url, encoding: 'br' });
+  });
+
+  it("serves the licences of every library its scripts and its workers' scripts bundle, in one file", async () => {
+    const response = await fetch(new URL(`/${LICENCES_FILE}`, app.url), {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const text = await response.text();
+    // React (the page), comlink (the page and the compute worker), valibot (the compute worker), and
+    // exceljs (the file converter's worker).
+    for (const library of ['react', 'comlink', 'valibot', 'exceljs'])
+      expect(text).toMatch(new RegExp(`^${library} \\d+\\.\\d+\\.\\d+ \\(`, 'm'));
   });
 
   it('loads every route under the content security policy without a single violation', async () => {
