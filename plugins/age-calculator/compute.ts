@@ -1,4 +1,4 @@
-import { err, ok, type Result, type ToolContext } from '@toolbox/sdk';
+import { ok, type Result, refusal, type ToolContext } from '@toolbox/sdk';
 import * as v from 'valibot';
 import { MODE_LABELS, MODES } from './modes';
 
@@ -137,7 +137,7 @@ export function nextBirthday(birth: CivilDate, today: CivilDate): BirthdayOutput
 
 export function compute(input: AgeInput): Result<AgeCalculatorOutput> {
   const parsed = v.safeParse(inputSchema, input);
-  if (!parsed.success) return err(parsed.issues[0]?.message ?? SELECT_DATE);
+  if (!parsed.success) return refusal(parsed.issues, SELECT_DATE);
   const { mode, birthDate, today } = parsed.output;
   return ok(mode === 'age' ? age(birthDate, today) : nextBirthday(birthDate, today));
 }

@@ -96,6 +96,14 @@ describe('bmi-calculator compute', () => {
     expect(expectError(metric('', ''))).toBe('Please enter a valid weight.');
   });
 
+  it('a refusal names the field it is about; the height in feet and inches as a whole names none', () => {
+    expect(metric(0, 1.75)).toMatchObject({ ok: false, field: 'weight' });
+    expect(metric(70, 175)).toMatchObject({ ok: false, field: 'height' });
+    expect(imperial(0, 5, 9)).toMatchObject({ ok: false, field: 'weight' });
+    expect(imperial(150, -1, 2)).toMatchObject({ ok: false, field: 'feet' });
+    expect(imperial(150, 20, 0)).not.toHaveProperty('field');
+  });
+
   it.each([
     [0, 0],
     ['', ''],

@@ -1,4 +1,4 @@
-import { err, numeric, ok, type Result, round } from '@toolbox/sdk';
+import { err, numeric, ok, type Result, refusal, round } from '@toolbox/sdk';
 import * as v from 'valibot';
 import { type BmiCategory, type BmiColor, bandOf, HEALTHY_BMI } from './bands';
 
@@ -79,7 +79,7 @@ export interface BmiOutput {
 
 export function compute(input: BmiInput): Result<BmiOutput> {
   const parsed = v.safeParse(inputSchema, input);
-  if (!parsed.success) return err(parsed.issues[0]?.message ?? INVALID_SYSTEM);
+  if (!parsed.success) return refusal(parsed.issues, INVALID_SYSTEM);
   const data = parsed.output;
   // BMI = kg ÷ m², or 703 × lbs ÷ in²; weight = BMI × height² (÷ 703 in pounds).
   const [factor, squaredHeight] =

@@ -4,6 +4,7 @@ import {
   ok,
   parseNumber,
   type Result,
+  refusal,
   round,
   type ToolContext,
   toFixedText,
@@ -104,7 +105,7 @@ export function compute(input: FinancialInput): Result<FinancialOutput> {
   const parsed = v.safeParse(inputSchema, input);
   if (!parsed.success) {
     const issue = parsed.issues.find((i) => !DATA_MESSAGES.has(i.message)) ?? parsed.issues[0];
-    return err(issue?.message ?? UNKNOWN_TYPE);
+    return refusal(issue ? [issue] : [], UNKNOWN_TYPE);
   }
   const data = parsed.output;
 

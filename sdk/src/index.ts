@@ -46,7 +46,7 @@ export {
 } from './page';
 export { err, finiteResult, ok, type Result, TOO_LARGE } from './result';
 export { ROUTE_MESSAGES } from './route-messages';
-export { numeric, requiredText, validate } from './schema';
+export { numeric, refusal, requiredText, validate } from './schema';
 export { byText, withThousands } from './text-order';
 export {
   type ComputeModule,

@@ -1,8 +1,12 @@
-/** What every compute function returns: a value, or the exact message the screen shows. */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+/**
+ * What every compute function returns: a value, or the exact message the screen shows. A refusal
+ * about one field names it (`field`, the input's key): the form marks that field (decision 152).
+ */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: string; field?: string };
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const err = <T = never>(error: string): Result<T> => ({ ok: false, error });
+export const err = <T = never>(error: string, field?: string): Result<T> =>
+  field === undefined ? { ok: false, error } : { ok: false, error, field };
 
 /** Said when a calculation's numbers outgrow what a number can hold (1e308 °C in °F). */
 export const TOO_LARGE = 'The numbers are too large to calculate with. Please try smaller ones.';

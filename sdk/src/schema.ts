@@ -32,12 +32,27 @@ function withAllKeys(schema: v.GenericSchema, input: unknown): unknown {
   return filled;
 }
 
-/** Runs a schema and turns its first issue into the tool's error message. */
+/**
+ * A refusal from a schema's issues: the first one's message and the input key it is about (its
+ * path's first step, `weight`), which the form marks; an issue about the whole input (a `v.check` on
+ * the object) names none (decision 152).
+ */
+export function refusal<T = never>(
+  issues: readonly v.BaseIssue<unknown>[],
+  fallback = 'Invalid input',
+): Result<T> {
+  const [issue] = issues;
+  if (!issue) return err(fallback);
+  // An input's first step is always one of its object's keys: a string.
+  return err(issue.message, issue.path?.[0]?.key as string | undefined);
+}
+
+/** Runs a schema and turns its first issue into the tool's error message (`refusal`). */
 export function validate<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): Result<v.InferOutput<TSchema>> {
   const parsed = v.safeParse(schema, withAllKeys(schema, input));
   if (parsed.success) return ok(parsed.output);
-  return err(parsed.issues[0]?.message ?? 'Invalid input');
+  return refusal(parsed.issues);
 }

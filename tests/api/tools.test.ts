@@ -148,7 +148,9 @@ describeEachDatabase(
         extra.currentYear = new Date().getUTCFullYear();
       }
       // The page shows no result holding Infinity (createComputeRunner), nor does the API.
-      return finiteResult(await module.compute({ ...input, ...extra } as never));
+      const result = finiteResult(await module.compute({ ...input, ...extra } as never));
+      // The field a refusal names is the form's to mark; the API's body is `{ ok, error }` (decision 152).
+      return result.ok ? result : { ok: false, error: result.error };
     }
 
     it('lists every tool folder with its metadata and input schema', async () => {
@@ -209,6 +211,7 @@ describeEachDatabase(
         expect(refused.status).toBe(422);
         expect(refused.body).toEqual({ ok: false, error: message });
         expect(refused.body).toEqual(await asThePageDoes(slug, invalid));
+        expect(refused.body).not.toHaveProperty('field');
       });
     }
 

@@ -3,7 +3,7 @@ import { tools } from '@toolbox/plugins/registry';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts';
-import { useBrowserApp } from '../support/app';
+import { appReady, toolError, useBrowserApp } from '../support/app';
 
 const app = useBrowserApp();
 
@@ -109,5 +109,39 @@ describe.each(['light', 'dark'] as const)('focus indicators in the %s scheme', (
       expect(contrast(field.colour, field.around), `${name} on ${field.around}`).toBeGreaterThanOrEqual(3);
     }
     await context.close();
+  });
+});
+
+/** Chromium's accessible description of the text field named `name`: what a screen reader says of it. */
+async function accessibleDescription(page: Page, name: string): Promise<string | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const field = nodes.find((node) => node.role?.value === 'textbox' && node.name?.value === name);
+  return field?.description?.value as string | undefined;
+}
+
+describe('a tool’s error about one field', () => {
+  it('marks that field invalid, described by the message, until it is edited; axe stays clean', async () => {
+    const page = await app.newPage();
+    await page.goto('/bmi-calculator');
+    await appReady(page);
+    const weight = page.getByLabel('Weight (kg)');
+    const height = page.getByLabel('Height (m)');
+    await weight.fill('0');
+    await height.fill('1.75');
+    await page.getByRole('button', { name: 'Calculate BMI' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Please enter a valid weight.');
+    expect(await weight.getAttribute('aria-invalid')).toBe('true');
+    expect(await height.getAttribute('aria-invalid')).toBeNull();
+    expect(await accessibleDescription(page, 'Weight (kg)')).toContain('Please enter a valid weight.');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(summarise(violations)).toEqual([]);
+
+    await weight.fill('70');
+    await expect.poll(() => weight.getAttribute('aria-invalid')).toBeNull();
+    expect(await accessibleDescription(page, 'Weight (kg)')).not.toContain('Please enter a valid weight.');
+    // The message itself stays until the next answer.
+    expect(await toolError(page).innerText()).toBe('Please enter a valid weight.');
   });
 });

@@ -132,7 +132,8 @@ export function toolsRoutes({ registry, pool, data, throttle = DEFAULT_TOOL_THRO
     try {
       const result = finiteResult(await pool.run(tool.computeFile, input, address));
       c.header('Cache-Control', 'no-store');
-      return result.ok ? c.json(result, 200) : c.json(result, 422);
+      // The field a refusal names is the form's to mark: the body stays `{ ok, error }`.
+      return result.ok ? c.json(result, 200) : c.json({ ok: false, error: result.error }, 422);
     } catch (error) {
       if (error instanceof ComputeTimeoutError) {
         c.get('logger').warn(`Tool ${slug}: ${error.message}`);

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Chevron } from './chevron';
 import { type Choice, choiceItem } from './choices';
-import { FieldFrame, type FieldFrameProps, splitFrameProps } from './text-field';
+import { FieldFrame, type FieldFrameProps, markedControl, splitFrameProps } from './text-field';
 
 export interface SelectFieldProps
   extends FieldFrameProps,
@@ -25,7 +25,7 @@ export function SelectField({ data, ...props }: SelectFieldProps) {
       {...frame}
     >
       {(control) => (
-        <select {...select} {...control}>
+        <select {...select} {...markedControl(control, select)}>
           {data.map((option) => {
             const { value, label, disabled } = choiceItem(option);
             return (

@@ -221,6 +221,21 @@ export function FieldFrame({
   );
 }
 
+/**
+ * The control's props with the marks given to the field itself: invalid when its frame shows an error
+ * or the field is said to be (`aria-invalid`), and described by a message shown elsewhere (a form's
+ * alert, a tool's error: `aria-describedby`) after its own description and error.
+ */
+export function markedControl(
+  control: FieldControlProps,
+  own: { 'aria-invalid'?: unknown; 'aria-describedby'?: string | undefined },
+): FieldControlProps {
+  const invalid =
+    control['aria-invalid'] ?? (own['aria-invalid'] === true || own['aria-invalid'] === 'true' || undefined);
+  const describedBy = [control['aria-describedby'], own['aria-describedby']].filter(Boolean).join(' ');
+  return { ...control, 'aria-invalid': invalid, 'aria-describedby': describedBy || undefined };
+}
+
 export interface TextFieldProps
   extends FieldFrameProps,
     Omit<ComponentPropsWithRef<'input'>, keyof FieldFrameProps | 'size' | 'children'> {}
@@ -231,17 +246,8 @@ export interface TextFieldProps
  * the other input attributes on the `<input>`.
  */
 export function TextField(props: TextFieldProps) {
-  const [frame, { 'aria-describedby': describedBy, ...input }] = splitFrameProps(props);
+  const [frame, input] = splitFrameProps(props);
   return (
-    <FieldFrame {...frame}>
-      {(control) => (
-        <input
-          {...input}
-          {...control}
-          // A message shown elsewhere (a form's alert) describes the field after its own.
-          aria-describedby={[control['aria-describedby'], describedBy].filter(Boolean).join(' ') || undefined}
-        />
-      )}
-    </FieldFrame>
+    <FieldFrame {...frame}>{(control) => <input {...input} {...markedControl(control, input)} />}</FieldFrame>
   );
 }

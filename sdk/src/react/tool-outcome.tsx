@@ -5,6 +5,9 @@ import { IconButton } from './button';
 import { Group, Paper, Text } from './layout';
 import { useToolActivity } from './tool-context';
 
+/** The id of the element showing a tool's error: one tool's form is on a page (decision 152). */
+export const TOOL_ERROR_ID = 'tool-error';
+
 /**
  * The early answer's place keeps whatever the page wrote in it before the app ran: React treats an
  * element with inner HTML as a leaf when it hydrates, and sets that HTML again only when this object
@@ -134,6 +137,8 @@ export function ToolOutcome({ error, text, children }: ToolOutcomeProps) {
           fw={500}
           mt="md"
           data-testid="tool-error"
+          // What the field the error is about is described by (useToolForm, decision 152).
+          id={TOOL_ERROR_ID}
         >
           {error}
         </Text>

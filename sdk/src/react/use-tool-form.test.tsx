@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { MantineProvider } from '@mantine/core';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -13,7 +15,10 @@ import { err, ok, type Result } from '../result';
 import { defineTool } from '../tool';
 import { type ComputeApi, UNEXPECTED_ERROR } from '../worker/protocol';
 import { ComputeProvider } from './compute-context';
+import { NumberField } from './number-field';
+import { SelectField } from './select-field';
 import { ToolProvider } from './tool-context';
+import { ToolOutcome } from './tool-outcome';
 import { fromSearch, type ToolFormState, useToolForm } from './use-tool-form';
 
 const tool = defineTool({
@@ -44,6 +49,33 @@ function View() {
   form = useToolForm<Values, number>({ initial });
   return <output>{form.error ?? (form.result === undefined ? 'none' : `result ${form.result}`)}</output>;
 }
+
+/** The doubler's view with its fields and outcome; its compute names the field it refuses. */
+function FieldsView() {
+  form = useToolForm<Values, number>({ initial });
+  return (
+    <MantineProvider>
+      <form {...form.formProps}>
+        <NumberField label="Value" description="Any number" {...form.field('value')} />
+        <SelectField label="Unit" data={['m', 'km', 'x']} {...form.field('unit')} />
+        <ToolOutcome
+          error={form.error}
+          text={form.result === undefined ? undefined : `result ${form.result}`}
+        />
+      </form>
+    </MantineProvider>
+  );
+}
+const namingDoubler: ComputeApi = {
+  prepare: async () => {},
+  async run(slug, input) {
+    const { value, unit } = input as Values;
+    if (unit === 'x') return err('Pick a unit and a number');
+    return value === '' || !Number.isFinite(Number(value))
+      ? err('Not a number', 'value')
+      : doubler.run(slug, input);
+  },
+};
 
 /** A view whose `unit` is one of a list of choices. */
 function ChoosingView() {
@@ -264,6 +296,45 @@ describe('useToolForm', () => {
     });
     expect(screen.getByText('result 4')).toBeTruthy();
     expect(form.pending).toBe(false);
+  });
+
+  it('marks the field an error is about, described by the error after its own description, until it is edited', async () => {
+    mount('/', namingDoubler, FieldsView);
+    const value = await screen.findByRole('textbox', { name: 'Value' });
+    const unit = screen.getByRole('combobox', { name: 'Unit' });
+    expect(value.getAttribute('aria-invalid')).toBeNull();
+    await act(() => form.submit(undefined, { value: 'abc', unit: 'm' }));
+    const message = screen.getByText('Not a number');
+    expect(value.getAttribute('aria-invalid')).toBe('true');
+    expect(value.getAttribute('aria-describedby')?.split(' ')).toEqual([
+      `${value.id}-description`,
+      message.id,
+    ]);
+    expect(message.id).toBe('tool-error');
+    expect(unit.getAttribute('aria-invalid')).toBeNull();
+    // Editing another field leaves the mark; editing this one removes it, the message staying.
+    act(() => form.field('unit').onChange('km'));
+    expect(value.getAttribute('aria-invalid')).toBe('true');
+    act(() => form.field('value').onChange('ab'));
+    expect(value.getAttribute('aria-invalid')).toBeNull();
+    expect(value.getAttribute('aria-describedby')).toBe(`${value.id}-description`);
+    expect(screen.getByText('Not a number')).toBeTruthy();
+  });
+
+  it('unmarks the field when the next answer comes, and marks none for an error about the whole form', async () => {
+    mount('/', namingDoubler, FieldsView);
+    const value = await screen.findByRole('textbox', { name: 'Value' });
+    await act(() => form.submit(undefined, { value: '', unit: 'm' }));
+    expect(value.getAttribute('aria-invalid')).toBe('true');
+    await act(() => form.submit(undefined, { value: '', unit: 'x' }));
+    expect(screen.getByText('Pick a unit and a number')).toBeTruthy();
+    expect(document.querySelector('[aria-invalid]')).toBeNull();
+    await act(() => form.submit(undefined, { value: '', unit: 'm' }));
+    expect(value.getAttribute('aria-invalid')).toBe('true');
+    await act(() => form.submit(undefined, { value: '2', unit: 'm' }));
+    expect(screen.getByText('result 4')).toBeTruthy();
+    expect(value.getAttribute('aria-invalid')).toBeNull();
+    expect(value.getAttribute('aria-describedby')).toBe(`${value.id}-description`);
   });
 
   it('says a calculation that could not reach the compute went wrong, and can be pressed again', async () => {

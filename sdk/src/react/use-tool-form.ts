@@ -6,6 +6,7 @@ import type { Result } from '../result';
 import { UNEXPECTED_ERROR } from '../worker/protocol';
 import { useCompute } from './compute-context';
 import { useTool, useToolActivity } from './tool-context';
+import { TOOL_ERROR_ID } from './tool-outcome';
 
 /** What an input's change handler may hand over: the value itself, `null` (ignored), or an event. */
 export type FieldInput<T> = T | null | { currentTarget: { value: string } };
@@ -17,6 +18,10 @@ export interface FieldBinding<T> {
   value: T;
   /** Takes the value (NumberField, RadioField, SearchableSelect) or a change event (SelectField, TextInput); `null` is ignored. */
   onChange(input: FieldInput<T>): void;
+  /** Set while the error shown is about this field (decision 152), until it is edited. */
+  'aria-invalid'?: true;
+  /** The shown error's element (`ToolOutcome`), while `aria-invalid` is set. */
+  'aria-describedby'?: string;
 }
 
 /** The props of the view's `<form>`: spread them, `<form {...form.formProps}>`. */
@@ -170,6 +175,8 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   const [values, setValues] = useState<V>(() => ({ ...initial, ...restored }));
   const [result, setResult] = useState<O>();
   const [error, setError] = useState<string>();
+  /** The field the error is about, marked invalid until it is edited or the next answer comes. */
+  const [invalid, setInvalid] = useState<string>();
   const [pending, setPending] = useState(false);
   // A shared link is computed once its data is `ready`: from that render on it is pending, not only
   // once the effect below has started it, so the button never shows ready for the moment between,
@@ -185,6 +192,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
     async (input: V, quiet: boolean) => {
       const attempt = ++latest.current;
       setError(undefined);
+      setInvalid(undefined);
       setPending(true);
       if (!quiet) void navigate({ to: '.', search: toSearch(input) as never, replace: true });
       let outcome: Result<O>;
@@ -204,6 +212,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
       } else if (!quiet) {
         setResult(undefined);
         setError(outcome.error);
+        setInvalid(outcome.field);
       }
     },
     [compute, extra, navigate, activity],
@@ -216,6 +225,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
       // Kept: a calculation on its way (and a shared link still to come) gives way to this press.
       latest.current += 1;
       setError(undefined);
+      setInvalid(undefined);
       setHeld({ override });
     },
     [run, values, waitingNow],
@@ -253,6 +263,8 @@ export function useToolForm<V extends Record<string, unknown>, O>({
 
   const setValue = useCallback(<K extends keyof V>(key: K, value: V[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    // An edited field is no longer the one the error was about (its message stays until the next answer).
+    setInvalid((marked) => (marked === key ? undefined : marked));
   }, []);
 
   const field = useCallback(
@@ -265,8 +277,9 @@ export function useToolForm<V extends Record<string, unknown>, O>({
           typeof input === 'object' && 'currentTarget' in input ? input.currentTarget.value : input;
         setValue(key, value as V[K]);
       },
+      ...(invalid === key ? { 'aria-invalid': true, 'aria-describedby': TOOL_ERROR_ID } : {}),
     }),
-    [values, setValue],
+    [values, setValue, invalid],
   );
 
   const formProps = useMemo<ToolFormProps>(
