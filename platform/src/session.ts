@@ -9,6 +9,12 @@ import { TOKEN_KEY, USER_KEY } from './session-keys';
  * token, bad JSON, wrong shape) counts as signed out.
  */
 
+/** Shown when the API refuses the session's token (it was ended on another device, or it expired). */
+export const SESSION_ENDED = {
+  title: 'Your session has ended',
+  message: 'It was ended on another device, or it expired. Log in again to go on.',
+};
+
 /**
  * The user of an API answer or of storage (its known fields only), or null when it does not have
  * the expected shape. Checked by hand: the first page then carries no schema library.

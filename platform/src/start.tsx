@@ -3,6 +3,7 @@
  * the session and the API client, then React adopts the prerendered page (or renders it afresh).
  */
 import { localStorageColorSchemeManager } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { createApiClient } from '@toolbox/sdk';
 import { patternToRegExp } from '@toolbox/sdk/page-files';
 import type { ComputeApi } from '@toolbox/sdk/react';
@@ -14,7 +15,7 @@ import { NOT_FOUND_MARK } from './not-found-mark';
 import { createRoot, flushSync, hydrateRoot } from './react-dom';
 import { registerServiceWorker } from './register-sw';
 import { createAppRouter } from './router';
-import { createSessionStore } from './session';
+import { createSessionStore, SESSION_ENDED } from './session';
 
 const session = createSessionStore();
 const router = createAppRouter(session);
@@ -22,7 +23,11 @@ const api = createApiClient({
   getToken: () => session.token,
   // A revoked or expired token: the session ends here, and the guards below then send the user to
   // /login?redirect=<here> if this page needs a session (a public page simply goes on as a visitor).
-  onUnauthorized: () => session.signOut(),
+  // The user is told why (a logout's own request, sent once the session has ended here, is not).
+  onUnauthorized: () => {
+    if (session.token) notifications.show({ id: 'session-ended', ...SESSION_ENDED });
+    session.signOut();
+  },
 });
 // Sign-in, sign-out (here, in another tab, or by a 401): every guard of the current page runs again.
 session.subscribe(() => {

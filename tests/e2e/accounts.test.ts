@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SESSION_ENDED } from '@toolbox/platform/src/session';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appReady, PLATFORM_DIST, useBrowserApp } from '../support/app';
@@ -406,11 +407,13 @@ describe('accounts in the browser', () => {
     });
     expect(logout.status).toBe(204);
 
-    // The next request with it (the user refresh on load) ends the session here.
+    // The next request with it (the user refresh on load) ends the session here, and says so.
     await page.reload();
     await page.waitForURL('**/login?redirect=*');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard');
     expect(await stored(page)).toEqual({ token: null, user: null });
+    const notice = page.getByRole('alert').filter({ hasText: SESSION_ENDED.title });
+    await expect.poll(() => notice.innerText()).toContain(SESSION_ENDED.message);
   });
 
   it('follows a logout in another tab', async () => {
