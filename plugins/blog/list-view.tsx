@@ -27,7 +27,7 @@ export default function BlogListView() {
   const isAdmin = user?.role === 'admin';
 
   const { page, setPage, pageSize, setPageSize, searchInput, search, onSearchInput } =
-    usePagedSearch<PageSize>(DEFAULT_PAGE_SIZE);
+    usePagedSearch<PageSize>(DEFAULT_PAGE_SIZE, PAGE_SIZES);
 
   const size = pageSizeValue(pageSize);
   const list = useQuery({
@@ -43,7 +43,7 @@ export default function BlogListView() {
   useEffect(() => {
     if (!list.isError || list.errorUpdatedAt === handledError.current) return;
     handledError.current = list.errorUpdatedAt;
-    if (list.error instanceof ApiError && list.error.status === 404 && page > 1) setPage(1);
+    if (list.error instanceof ApiError && list.error.status === 404 && page > 1) setPage(1, true);
     else notify('error', 'Error', withReason(TEXT.fetchFailed, list.error));
   }, [list.isError, list.errorUpdatedAt, list.error, page, setPage]);
 
@@ -56,7 +56,7 @@ export default function BlogListView() {
   const admin = usePostAdmin({
     // The last card of a later page: show the page before it.
     onDeleted: () => {
-      if (posts.length === 1 && page > 1) setPage(page - 1);
+      if (posts.length === 1 && page > 1) setPage(page - 1, true);
     },
   });
 

@@ -30,7 +30,7 @@ export default function ProfilesView() {
   const canManage = user?.role === 'admin';
 
   const { page, setPage, pageSize, setPageSize, searchInput, search, onSearchInput } =
-    usePagedSearch<PageSize>(DEFAULT_PAGE_SIZE);
+    usePagedSearch<PageSize>(DEFAULT_PAGE_SIZE, PAGE_SIZES);
 
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [toDelete, setToDelete] = useState<Profile | null>(null);
@@ -56,7 +56,7 @@ export default function ProfilesView() {
   useEffect(() => {
     if (!list.isError || list.errorUpdatedAt === handledError.current) return;
     handledError.current = list.errorUpdatedAt;
-    if (list.error instanceof ApiError && list.error.status === 404 && page > 1) setPage(1);
+    if (list.error instanceof ApiError && list.error.status === 404 && page > 1) setPage(1, true);
     else notify('fetchFailed', reasonOf(list.error));
   }, [list.isError, list.errorUpdatedAt, list.error, page, setPage]);
 
@@ -88,7 +88,7 @@ export default function ProfilesView() {
       notify('deleted');
       setToDelete(null);
       // The last row of a later page: show the page before it.
-      if (rows.length === 1 && page > 1) setPage(page - 1);
+      if (rows.length === 1 && page > 1) setPage(page - 1, true);
       await refresh();
     },
     onError: (error) => {

@@ -603,7 +603,10 @@ describe('the blog in Chromium', () => {
     const prompt = item.getByTestId('login-prompt');
     await prompt.getByText('Please log in to like posts').waitFor();
     const link = prompt.getByRole('link', { name: 'Log in' });
-    expect(await link.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/bloguser')}`);
+    // Back to the list as it was, its search included.
+    expect(await link.getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/bloguser?search=Visitor+post')}`,
+    );
     await shareButton(item).click();
     await prompt.getByText('Please log in to share posts').waitFor();
     expect(await likeButton(item).textContent()).toBe('Like (0)');
@@ -629,7 +632,7 @@ describe('the blog in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/bloguser');
-    await searchFor(page, 'Visitor post');
+    expect(await page.getByPlaceholder('Search posts...').inputValue()).toBe('Visitor post');
     // The comment written before logging in waits in its open panel: one press sends it.
     const back = card(page, 'Visitor post');
     const backPanel = page.locator(`[id="${await commentsButton(back).getAttribute('aria-controls')}"]`);
@@ -684,6 +687,32 @@ describe('the blog in Chromium', () => {
     await expect.poll(() => cardTitles(page)).toEqual(['Paging item 02', 'Paging item 01']);
     expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     expect(await pager.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+
+    // The place is in the address: a post's page and Back, or a reload, find the list where it was.
+    const place = () => Object.fromEntries(new URL(page.url()).searchParams);
+    expect(place()).toEqual({ page: '3', search: 'Paging item' });
+    await card(page, 'Paging item 02').getByRole('link', { name: 'Read More' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Paging item 02' }).waitFor();
+    await page.goBack();
+    await expect.poll(() => cardTitles(page)).toEqual(['Paging item 02', 'Paging item 01']);
+    expect(await page.getByPlaceholder('Search posts...').inputValue()).toBe('Paging item');
+    // The prerendered list (page 1, no search) is adopted as it is: no hydration error.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.reload();
+    await appReady(page);
+    await expect.poll(() => cardTitles(page)).toEqual(['Paging item 02', 'Paging item 01']);
+    expect(errors).toEqual([]);
+    expect(await page.getByPlaceholder('Search posts...').inputValue()).toBe('Paging item');
+    expect(await pager.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    // Back from a page of the list is the page before it.
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => place()).toEqual({ page: '2', search: 'Paging item' });
+    await page.goBack();
+    await expect.poll(() => cardTitles(page)).toEqual(['Paging item 02', 'Paging item 01']);
 
     // Page size 10 goes back to page 1; All shows every match and no pager.
     await page.getByLabel('Per page').selectOption('10');

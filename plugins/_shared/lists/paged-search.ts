@@ -1,33 +1,80 @@
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
 
 const SEARCH_DELAY_MS = 300;
+
+/** Where a list keeps its place in the page's address: `?page=3&size=10&search=cat`. */
+export interface ListPlace<Size> {
+  page: number;
+  size: Size;
+  search: string;
+}
+
+/**
+ * The list's place read from the address's query, each part that is missing or not one the list
+ * offers read as its default (page 1, `defaultSize`, no search).
+ */
+export function placeOf<Size extends string | number>(
+  query: Record<string, unknown>,
+  sizes: readonly Size[],
+  defaultSize: Size,
+): ListPlace<Size> {
+  const page = Number(query.page);
+  return {
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    size: sizes.find((size) => String(size) === String(query.size)) ?? defaultSize,
+    // The router reads `?search=10` as a number.
+    search: ['string', 'number'].includes(typeof query.search) ? String(query.search).trim() : '',
+  };
+}
+
+/** The query that says `place`: its defaults left out, so a list at its start has a bare address. */
+export function queryOf<Size>(place: ListPlace<Size>, defaultSize: Size): Record<string, unknown> {
+  return {
+    page: place.page > 1 ? place.page : undefined,
+    size: place.size === defaultSize ? undefined : place.size,
+    search: place.search === '' ? undefined : place.search,
+  };
+}
 
 /**
  * The state of a paged, searchable list (profiles, posts): the search box's text, the search
  * applied after a pause in typing, the page and the page size. A new search or page size goes
- * back to page 1 (spec 4).
+ * back to page 1 (spec 4). The page, size and search live in the address (decision 156): Back from
+ * a post, a reload or a shared link finds the list where it was. A new page is a new history entry
+ * (Back goes to the page before); a new search or size replaces the entry.
  */
-export function usePagedSearch<Size>(defaultPageSize: Size) {
-  const [pageSize, setPageSizeState] = useState<Size>(defaultPageSize);
-  const [page, setPage] = useState(1);
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const applySearch = useDebouncedCallback((value: string) => {
-    setSearch(value.trim());
-    setPage(1);
-  }, SEARCH_DELAY_MS);
+export function usePagedSearch<Size extends string | number>(defaultPageSize: Size, sizes: readonly Size[]) {
+  const navigate = useNavigate();
+  const place = placeOf(useSearch({ strict: false }) as Record<string, unknown>, sizes, defaultPageSize);
+  const [searchInput, setSearchInput] = useState(place.search);
+  const go = useCallback(
+    (next: Partial<ListPlace<Size>>, replace: boolean) =>
+      void navigate({
+        to: '.',
+        search: (query: Record<string, unknown>) => ({
+          ...query,
+          ...queryOf({ ...placeOf(query, sizes, defaultPageSize), ...next }, defaultPageSize),
+        }),
+        replace,
+      } as never),
+    [navigate, sizes, defaultPageSize],
+  );
+  const setPage = useCallback((page: number, replace = false) => go({ page }, replace), [go]);
+  const applySearch = useDebouncedCallback(
+    (value: string) => go({ search: value.trim(), page: 1 }, true),
+    SEARCH_DELAY_MS,
+  );
 
   return {
-    page,
+    page: place.page,
+    /** Another page: a new history entry, or in place of this one (`replace`: a page that is gone). */
     setPage,
-    pageSize,
-    setPageSize(size: Size) {
-      setPageSizeState(size);
-      setPage(1);
-    },
+    pageSize: place.size,
+    setPageSize: (size: Size) => go({ size, page: 1 }, true),
     searchInput,
-    search,
+    search: place.search,
     onSearchInput(value: string) {
       setSearchInput(value);
       applySearch(value);
