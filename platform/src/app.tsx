@@ -5,7 +5,7 @@
  */
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { type AnyRouter, RouterProvider } from '@tanstack/react-router';
-import type { ApiClient } from '@toolbox/sdk';
+import { type ApiClient, ME_PATH } from '@toolbox/sdk';
 import {
   ApiProvider,
   type ComputeApi,
@@ -47,7 +47,7 @@ function RefreshUser({ session }: { session: SessionStore }) {
     if (!token) return;
     const controller = new AbortController();
     client
-      .get<unknown>('/api/me/', undefined, controller.signal)
+      .get<unknown>(ME_PATH, undefined, controller.signal)
       .then((user) => session.refreshUser(token, user))
       // A 401 already signed the user out (the client's onUnauthorized); other failures change nothing.
       .catch(() => undefined);

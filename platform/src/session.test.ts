@@ -11,6 +11,14 @@ describe('parseUser', () => {
     expect(parseUser({ ...ann, id: '1' })).toBeNull();
     expect(parseUser(null)).toBeNull();
   });
+
+  it("keeps the user's profile id, a number or null, and accepts a user stored without one", () => {
+    expect(parseUser({ ...ann, profile_id: 7 })).toEqual({ ...ann, profile_id: 7 });
+    expect(parseUser({ ...ann, profile_id: null })).toEqual({ ...ann, profile_id: null });
+    expect(parseUser(ann)).not.toHaveProperty('profile_id');
+    expect(parseUser({ ...ann, profile_id: '7' })).toBeNull();
+    expect(parseUser({ ...ann, profile_id: 1.5 })).toBeNull();
+  });
 });
 
 describe('createSessionStore', () => {

@@ -21,12 +21,16 @@ export const SESSION_ENDED = {
  */
 export function parseUser(value: unknown): SessionUser | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, username, email, full_name, role, is_admin } = value as Record<string, unknown>;
+  const { id, username, email, full_name, role, is_admin, profile_id } = value as Record<string, unknown>;
   if (typeof id !== 'number' || Number.isNaN(id) || typeof username !== 'string' || typeof email !== 'string')
     return null;
   if (typeof full_name !== 'string' || typeof is_admin !== 'boolean') return null;
   if (!(ROLES as readonly unknown[]).includes(role)) return null;
-  return { id, username, email, full_name, role: role as SessionUser['role'], is_admin };
+  const user: SessionUser = { id, username, email, full_name, role: role as SessionUser['role'], is_admin };
+  // A user stored before the API sent `profile_id` has none: it comes with the next read of the user.
+  if (profile_id === undefined) return user;
+  if (profile_id !== null && (typeof profile_id !== 'number' || !Number.isInteger(profile_id))) return null;
+  return { ...user, profile_id };
 }
 
 export interface SessionState {

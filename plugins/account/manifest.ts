@@ -1,6 +1,9 @@
 import { definePages } from '@toolbox/sdk';
 
-/** Accounts (spec 2.3, 2.4, /logout): login, sign-up, logout, and the login card on Home for visitors. */
+/**
+ * Accounts (spec 2.3, 2.4, /logout): login, sign-up, a signed-in person's own details (/account),
+ * logout, and the login card on Home for visitors.
+ */
 export default definePages({
   id: 'account',
   routes: [
@@ -18,6 +21,14 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./sign-up-view'),
+    },
+    {
+      path: '/account',
+      title: 'My Account',
+      layout: 'app',
+      access: 'signed-in',
+      view: () => import('./account-view'),
+      nav: [{ place: 'sidebar', label: 'My Account', order: 80, access: 'signed-in' }],
     },
     {
       path: '/logout',

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, TextField, useApi } from '@toolbox/sdk/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { PROFILES_PATH } from '../_shared/profiles/paths';
 import { blankSignUpFields, SIGN_UP_FAILED, type SignUpField, signUpFailure } from './messages';
 import { useFocusAfterRender } from './use-focus-after-render';
 
@@ -50,7 +51,7 @@ export default function SignUpView() {
     setFieldErrors({});
     setSubmitting(true);
     try {
-      await api.post('/api/profiles/', { ...values, role: 'member' });
+      await api.post(PROFILES_PATH, { ...values, role: 'member' });
       announceSuccess();
       await navigate({ to: '/' });
     } catch (failure) {

@@ -9,7 +9,7 @@ import {
   type ProfileFormValues,
   ROLE_OPTIONS,
   validateProfileForm,
-} from './form';
+} from '../_shared/profiles/form';
 import { messageOf } from './notify';
 import type { Profile } from './types';
 

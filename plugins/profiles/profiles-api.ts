@@ -1,12 +1,7 @@
 import type { ApiClient } from '@toolbox/sdk';
 import { type FetchAllOptions, fetchAllPages } from '../_shared/lists/export/fetch-all';
+import { PROFILES_PATH } from '../_shared/profiles/paths';
 import type { ProfilePage } from './types';
-
-export const PROFILES_PATH = '/api/profiles/';
-
-export function profilePath(id: number): string {
-  return `${PROFILES_PATH}${id}/`;
-}
 
 export function fetchProfilePage(
   api: ApiClient,

@@ -8,13 +8,14 @@ import { useExport } from '../_shared/lists/export/use-export';
 import { usePagedSearch } from '../_shared/lists/paged-search';
 import { PagerNav } from '../_shared/lists/pager/pager-nav';
 import { LoadFailed } from '../_shared/load-failed';
+import { type ProfileFormValues, saveErrors, toPayload } from '../_shared/profiles/form';
+import { PROFILES_PATH, profilePath } from '../_shared/profiles/paths';
 import { ScrollTable } from '../_shared/tables/scroll-table';
 import { PROFILE_EXPORT } from './export-columns';
-import { type ProfileFormValues, saveErrors, toPayload } from './form';
 import { MESSAGES, messageOf, notify } from './notify';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageItems, totalPages } from './pager';
 import { type FormTarget, ProfileFormModal, type SaveFailure } from './profile-form-modal';
-import { fetchAllProfiles, fetchProfilePage, PROFILES_PATH, profilePath } from './profiles-api';
+import { fetchAllProfiles, fetchProfilePage } from './profiles-api';
 import type { Profile } from './types';
 
 const SEARCH_PLACEHOLDER = 'Search by name, username, email, phone, address, role';

@@ -65,6 +65,7 @@ export {
   countText,
   EXACT_COUNT_LIMIT,
   type LikeReply,
+  ME_PATH,
   type Page,
   POST_STATUSES,
   type Post,

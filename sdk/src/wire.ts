@@ -23,6 +23,9 @@ export const FIELD_MESSAGES = {
   tooShort: (min: number) => `Ensure this field has at least ${min} characters.`,
 } as const;
 
+/** `GET` answers the signed-in user (a SessionUser). */
+export const ME_PATH = '/api/me/';
+
 /** The signed-in user as the API returns it (`GET /api/me/`, `POST /api/login/`). */
 export interface SessionUser {
   id: number;
@@ -33,6 +36,11 @@ export interface SessionUser {
   role: Role;
   /** True exactly when `role` is `admin`. */
   is_admin: boolean;
+  /**
+   * The user's own profile's id (`/api/profiles/{id}/`), null when the user has none. The API always
+   * sends it; a session stored before it did lacks it until the user is next read.
+   */
+  profile_id?: number | null;
 }
 
 /** A country of `/api/data/countries/`. */

@@ -37,6 +37,7 @@ describeEachDatabase('sessions', (api) => {
       full_name: api.admin.username,
       role: 'admin',
       is_admin: true,
+      profile_id: expect.any(Number),
     });
     expectNoSecrets(body, api.admin.password);
   });
@@ -50,6 +51,8 @@ describeEachDatabase('sessions', (api) => {
       full_name: 'Grace Hopper',
       role: 'member',
       is_admin: false,
+      // Its own profile, which it may read and change (/api/profiles/{id}/).
+      profile_id: member.id,
     });
     const { status, body } = await loginAnswer(member.username.toUpperCase(), member.password);
     expect(status).toBe(200);

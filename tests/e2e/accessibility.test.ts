@@ -14,6 +14,12 @@ const pages = [
     signedIn: true,
     ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Tool Navigator' }).waitFor(),
   },
+  {
+    path: '/account',
+    signedIn: true,
+    // The member's details have been read when the form is there.
+    ready: (page: Page) => page.getByLabel('Full Name', { exact: true }).waitFor(),
+  },
   { path: '/login', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Login' }).waitFor() },
   {
     path: '/sign-up',

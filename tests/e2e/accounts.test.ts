@@ -1,8 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { SESSION_ENDED } from '@toolbox/platform/src/session';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createAccount } from '../support/accounts';
 import { appReady, PLATFORM_DIST, useBrowserApp } from '../support/app';
 
 const app = useBrowserApp();
@@ -486,5 +488,154 @@ describe('accounts in the browser', () => {
     await page.goto('/logout');
     await page.waitForURL((url) => url.pathname === '/');
     expect(await stored(page)).toEqual({ token: null, user: null });
+  });
+  it('lets a member see and change their own details on My Account', async () => {
+    const account = await createAccount(app.server, {
+      full_name: 'Ada Member',
+      phone_number: '+256 700 111222',
+      address: 'Plot 2, Kampala',
+    });
+    const page = await app.newPage();
+    await page.goto('/login');
+    await logIn(page, account);
+    await page.waitForURL('**/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Account' });
+    await nav.getByRole('link', { name: 'My Account' }).click();
+    await page.waitForURL('**/account');
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+    expect(await page.title()).toBe('My Account · Toolbox');
+    expect(await nav.getByRole('link', { name: 'My Account' }).getAttribute('aria-current')).toBe('page');
+
+    // Their details, the username and role as text.
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await expect.poll(() => field('Full Name').inputValue()).toBe('Ada Member');
+    expect(await field('Email').inputValue()).toBe(account.email);
+    expect(await field('Phone Number').inputValue()).toBe('+256 700 111222');
+    expect(await field('Address').inputValue()).toBe('Plot 2, Kampala');
+    expect(await field('New Password').inputValue()).toBe('');
+    expect(await page.getByText(`Username: ${account.username}`).count()).toBe(1);
+    expect(await page.getByText('Role: member').count()).toBe(1);
+    expect(await page.getByRole('textbox', { name: /username|role/i }).count()).toBe(0);
+    expect(await field('Email').getAttribute('type')).toBe('email');
+    expect(await field('Phone Number').getAttribute('type')).toBe('tel');
+
+    // axe, with the details shown.
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+
+    // Change the name and phone, and save with the keyboard.
+    await field('Full Name').fill('Ada Renamed');
+    await field('Phone Number').fill('+256 700 999888');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/profiles/${account.id}/`) && response.request().method() === 'PATCH',
+    );
+    await field('Phone Number').press('Enter');
+    expect((await saved).status()).toBe(200);
+    await page.getByRole('status').filter({ hasText: 'Your details are saved.' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+    await expect.poll(() => field('Full Name').inputValue()).toBe('Ada Renamed');
+    expect(await field('Phone Number').inputValue()).toBe('+256 700 999888');
+    expect(await field('Address').inputValue()).toBe('Plot 2, Kampala');
+    // The server has them too.
+    const stored = await app.server.json<{ full_name: string; phone_number: string }>(
+      `/api/profiles/${account.id}/`,
+      { headers: { Authorization: `Token ${account.token}` } },
+    );
+    expect(stored.body).toMatchObject({ full_name: 'Ada Renamed', phone_number: '+256 700 999888' });
+  });
+
+  it("shows the server's field errors on My Account, keeps what was typed, and focuses the field", async () => {
+    const account = await createAccount(app.server, { full_name: 'Bea Member' });
+    const page = await app.newPage();
+    await page.goto('/login?redirect=%2Faccount');
+    await logIn(page, account);
+    await page.waitForURL('**/account');
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await expect.poll(() => field('Full Name').inputValue()).toBe('Bea Member');
+
+    await field('Full Name').fill('Bea Typed');
+    await field('Email').fill('not an email');
+    const answer = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(400);
+    const errors = (await response.json()) as Record<string, string[]>;
+    expect(errors.email?.[0]).toBe('Enter a valid email address.');
+
+    await page.getByRole('alert').filter({ hasText: 'Your details are not saved.' }).waitFor();
+    expect(await field('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await description(page, 'Email')).toBe('Enter a valid email address.');
+    expect(await field('Full Name').getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => focused(page)).toBe('Email');
+    // What was typed stays, and nothing was saved.
+    expect(await field('Full Name').inputValue()).toBe('Bea Typed');
+    expect(await field('Email').inputValue()).toBe('not an email');
+    expect(await page.getByRole('status').filter({ hasText: 'Your details are saved.' }).count()).toBe(0);
+    const stored = await app.server.json<{ full_name: string }>(`/api/profiles/${account.id}/`, {
+      headers: { Authorization: `Token ${account.token}` },
+    });
+    expect(stored.body.full_name).toBe('Bea Member');
+
+    // axe, with the errors shown.
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+
+    // Correcting the field clears its message.
+    await field('Email').fill(account.email);
+    expect(await field('Email').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('sets a new password from My Account, which the next login needs', async () => {
+    const account = await createAccount(app.server);
+    const page = await app.newPage();
+    await page.goto('/login?redirect=%2Faccount');
+    await logIn(page, account);
+    await page.waitForURL('**/account');
+    const password = page.getByLabel('New Password', { exact: true });
+    await password.waitFor();
+    expect(await password.getAttribute('type')).toBe('password');
+    expect(await password.getAttribute('autocomplete')).toBe('new-password');
+    await expect.poll(() => page.getByLabel('Full Name', { exact: true }).inputValue()).not.toBe('');
+
+    // Too short: the server's message on the field.
+    await password.fill('short');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your details are not saved.' }).waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => focused(page)).toBe('New Password');
+
+    const fresh = 'a brand new passphrase 7';
+    await password.fill(fresh);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your details are saved.' }).waitFor();
+    expect(await password.inputValue()).toBe('');
+
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/login');
+    await logIn(page, account);
+    await page.getByRole('alert').filter({ hasText: 'Login error: ' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+    await logIn(page, { username: account.username, password: fresh });
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('sends a visitor from /account to the login page and back after login', async () => {
+    const account = await createAccount(app.server);
+    const page = await app.newPage();
+    await page.goto('/account');
+    await page.waitForURL('**/login?redirect=*');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account');
+    await logIn(page, account);
+    await page.waitForURL('**/account');
+    await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(account.email);
   });
 });

@@ -92,6 +92,20 @@ describe.each(BACKENDS)('sessions on $name', ({ adminUrl }) => {
       full_name: `User ${userCount}`,
       role: 'manager',
       is_admin: false,
+      profile_id: expect.any(Number),
+    });
+  });
+
+  it('gives a user without a profile no full name and no profile id', async () => {
+    const [user] = await database()
+      .db.insert(users)
+      .values({ username: 'noprofile', email: 'noprofile@example.com', passwordHash: 'x', role: 'member' })
+      .returning();
+    if (!user) throw new Error('no user');
+    const { token } = await createSession(database().db, user.id);
+    expect((await validateSessionToken(database().db, token))?.user).toMatchObject({
+      full_name: '',
+      profile_id: null,
     });
   });
 

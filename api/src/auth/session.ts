@@ -82,7 +82,7 @@ export async function validateSessionToken(db: Database, token: string): Promise
     .select({
       session: sessions,
       user: { id: users.id, username: users.username, email: users.email, role: users.role },
-      fullName: profiles.fullName,
+      profile: { id: profiles.id, fullName: profiles.fullName },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -100,7 +100,7 @@ export async function validateSessionToken(db: Database, token: string): Promise
     session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
     await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, session.id));
   }
-  return { session, user: toAuthUser(row.user, row.fullName) };
+  return { session, user: toAuthUser(row.user, row.profile) };
 }
 
 export async function invalidateSession(db: Database, sessionId: string): Promise<void> {

@@ -4,16 +4,18 @@ import type { Role, SessionUser } from '@toolbox/sdk/wire';
 /** The SDK's SessionUser: one definition for the API and its clients. */
 export type AuthUser = SessionUser;
 
+/** The user and their profile (its id and full name), or no profile. */
 export function toAuthUser(
   user: { id: number; username: string; email: string; role: Role },
-  fullName: string | null | undefined,
+  profile: { id: number; fullName: string } | null | undefined,
 ): AuthUser {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
-    full_name: fullName ?? '',
+    full_name: profile?.fullName ?? '',
     role: user.role,
     is_admin: user.role === 'admin',
+    profile_id: profile?.id ?? null,
   };
 }

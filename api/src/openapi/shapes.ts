@@ -28,6 +28,8 @@ export const UserBody = v.object({
   full_name: v.string(),
   role: v.picklist(ROLES),
   is_admin: v.boolean(),
+  /** The user's own profile's id (`/api/profiles/{id}/`), null when the user has none. */
+  profile_id: v.nullable(id),
 });
 
 export const LoginAnswer = v.object({ token: v.string(), user: UserBody });

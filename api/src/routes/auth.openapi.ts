@@ -10,6 +10,7 @@ const user = {
   full_name: 'Ada Lovelace',
   role: 'admin',
   is_admin: true,
+  profile_id: 1,
 };
 
 export const authOperations = describe([

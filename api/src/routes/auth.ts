@@ -104,11 +104,11 @@ export function authRoutes() {
     await releaseRateLimit(db, addressSlot);
     await deleteExpiredSessions(db, user.id);
     const [profile] = await db
-      .select({ fullName: profiles.fullName })
+      .select({ id: profiles.id, fullName: profiles.fullName })
       .from(profiles)
       .where(eq(profiles.userId, user.id))
       .limit(1);
-    return c.json({ token, user: toAuthUser(user, profile?.fullName) });
+    return c.json({ token, user: toAuthUser(user, profile) });
   });
 
   routes.post('/logout', requireUser, async (c) => {

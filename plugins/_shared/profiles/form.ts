@@ -1,5 +1,8 @@
-import { ApiError, ROLES, type Role } from '@toolbox/sdk';
-import type { Profile } from './types';
+/**
+ * A profile's form, as the profile administration's Add/Edit modal and a person's own details page
+ * fill it: its values from a profile, the required fields, the body sent, the server's field errors.
+ */
+import { ApiError, type Profile, ROLES, type Role } from '@toolbox/sdk';
 
 export interface ProfileFormValues {
   full_name: string;
@@ -67,18 +70,27 @@ export function validateProfileForm(values: ProfileFormValues): FormErrors {
 }
 
 /**
- * The flat body of POST and PUT (docs/api.md). Texts are trimmed, except the password, which is sent as
- * typed; a blank password is left out when editing, so the old one is kept.
+ * What a form sends: `add` and `edit` (an admin's) every field; `own` (a person's own details)
+ * neither the username nor the role, which that page shows but does not change (a role a person
+ * sent back unchanged would be refused once an admin had changed it meanwhile).
  */
-export function toPayload(values: ProfileFormValues, mode: 'add' | 'edit'): Record<string, string> {
+export type PayloadMode = 'add' | 'edit' | 'own';
+
+/**
+ * The flat body of POST, PUT and PATCH (docs/api.md). Texts are trimmed, except the password, which
+ * is sent as typed; a blank password is left out when editing, so the old one is kept.
+ */
+export function toPayload(values: ProfileFormValues, mode: PayloadMode): Record<string, string> {
   const payload: Record<string, string> = {
     full_name: values.full_name.trim(),
-    username: values.username.trim(),
     email: values.email.trim(),
     phone_number: values.phone_number.trim(),
     address: values.address.trim(),
-    role: values.role,
   };
+  if (mode !== 'own') {
+    payload.username = values.username.trim();
+    payload.role = values.role;
+  }
   if (mode === 'add' || values.password !== '') payload.password = values.password;
   return payload;
 }

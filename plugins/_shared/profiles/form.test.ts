@@ -75,6 +75,16 @@ describe('toPayload', () => {
     expect(toPayload(filled, 'edit')).not.toHaveProperty('password');
     expect(toPayload({ ...filled, password: 'newpassword' }, 'edit').password).toBe('newpassword');
   });
+
+  it("sends a person's own details without the username and role, the password only when typed", () => {
+    expect(toPayload({ ...filled, role: 'manager' }, 'own')).toEqual({
+      full_name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone_number: '+256 700 000000',
+      address: '',
+    });
+    expect(toPayload({ ...filled, password: ' new secret ' }, 'own').password).toBe(' new secret ');
+  });
 });
 
 describe('saveErrors', () => {
