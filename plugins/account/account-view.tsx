@@ -1,4 +1,4 @@
-import { Alert, PasswordInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, SessionUser } from '@toolbox/sdk';
 import {
@@ -178,15 +178,16 @@ function DetailsForm({ profile, labelledBy }: { profile: Profile; labelledBy: st
             onChange={change(name)}
           />
         ))}
-        <PasswordInput
+        {/* The SDK's field rather than Mantine's PasswordInput: a fifth page view using that would put it,
+            with its toggle's ActionIcon and Transition, in the kit every public page loads (decision 154). */}
+        <TextField
           label="New Password"
           name="password"
+          type="password"
           autoComplete="new-password"
           description="Leave blank to keep your password."
           value={values.password}
           error={errors.password}
-          // Mantine marks only its wrapper invalid here; the input itself must say so too.
-          aria-invalid={errors.password ? true : undefined}
           onChange={change('password')}
         />
         {problem && (
