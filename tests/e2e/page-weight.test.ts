@@ -2,7 +2,7 @@
  * The first visit's weight budgets, held in CI (`npm run bench` reports the same figures): Home's
  * JavaScript as transferred, what each tool page adds to it until its first result (the fuel
  * page's map, loaded with its result, aside: its page is held before a result), and how many
- * scripts the page plugins' public pages ask for.
+ * scripts and how much JavaScript the page plugins' public pages ask for.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../support/app';
@@ -14,6 +14,7 @@ import {
   heading,
   kb,
   MORE_TOOL_LINKS,
+  PAGE_BUDGET_BYTES,
   PAGE_LINKS,
   PAGE_SCRIPTS_BUDGET,
   sum,
@@ -53,9 +54,11 @@ describe('what a first visit transfers', () => {
     expect(bytes, `${kb(bytes)}: ${listed(added)}`).toBeLessThanOrEqual(TOOL_PAGE_BUDGET_BYTES);
   });
 
-  it.each(PAGE_LINKS)(`%s asks for at most ${PAGE_SCRIPTS_BUDGET} scripts`, async (link) => {
+  it.each(PAGE_LINKS)(`%s asks for at most ${PAGE_SCRIPTS_BUDGET} scripts, 145 KB in all`, async (link) => {
     const page = await visit(app.newContext, `${app.url}${link}`, heading);
     expect([...page.encodings]).toEqual(['br']);
     expect(page.scripts.size, listed([...page.scripts])).toBeLessThanOrEqual(PAGE_SCRIPTS_BUDGET);
+    const bytes = sum(page.scripts.values());
+    expect(bytes, `${kb(bytes)}: ${listed([...page.scripts])}`).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
   });
 });
