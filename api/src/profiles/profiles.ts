@@ -70,16 +70,6 @@ export async function findProfile(db: Database, id: number): Promise<ProfileRow 
   return row ?? null;
 }
 
-/** The id of the user's own profile, or null. */
-export async function ownProfileId(db: Database, userId: number): Promise<number | null> {
-  const [own] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  return own?.id ?? null;
-}
-
 /** Joins the searched fields in `search_text` (migration 0006); a term holding it could match across two. */
 const FIELD_SEPARATOR = '\u001f';
 

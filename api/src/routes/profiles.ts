@@ -32,7 +32,6 @@ import {
   deleteProfile,
   findProfile,
   listProfiles,
-  ownProfileId,
   type ProfileRow,
   toProfileJson,
   updateProfile,
@@ -71,7 +70,8 @@ function loadTarget(mayReachOthers: (user: AuthUser) => boolean): MiddlewareHand
     if (!user) return unauthorized(c);
     const id = parseId(c.req.param('id'));
     if (id === null) return notFound(c);
-    if (!mayReachOthers(user) && (await ownProfileId(c.get('db'), user.id)) !== id) return forbidden(c);
+    // The session's user names their own profile (read with the session: no query of its own).
+    if (!mayReachOthers(user) && user.profile_id !== id) return forbidden(c);
     const target = await findProfile(c.get('db'), id);
     if (!target) return notFound(c);
     c.set('target', target);
