@@ -121,13 +121,21 @@ describe.each(backends)('post counters on $name', ({ name, adminUrl }) => {
 
       // The other like, as toggleLike makes it: the post locked first, then the like written.
       let written = () => {};
+      let locked = () => {};
+      const postLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
       const liking = db.transaction(async (tx) => {
         await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, second.id)).for('no key update');
+        locked();
         await new Promise<void>((resolve) => {
           written = resolve;
         });
         await tx.insert(postLikes).values({ postId: second.id, userId: likes.id });
       });
+      // The delete starts once the like holds the post: started at once, it could lock the post
+      // first, and finish, on a busy machine, before the like's transaction had begun.
+      await postLocked;
       const deleting = deleteProfile(db, target);
       // The delete now waits for the second post; then the like is written.
       await expect.poll(async () => (await waitingLocks()) > 0, { timeout: 5000 }).toBe(true);
