@@ -37,6 +37,11 @@ import { mantineClassesIn, unusedMantineRules } from './build/unused-mantine-rul
  * The scan also writes down the Mantine classes its scripts name: the real build keeps only the
  * rules of Mantine's stylesheets that can match (build/unused-mantine-rules.ts).
  */
+/**
+ * Both builds (the page's and the workers') inline every imported constant: a module that only holds
+ * constants (a shared message) leaves no chunk of its own behind (decision 153).
+ */
+const INLINE_CONSTANTS = { inlineConst: { mode: 'all', pass: 2 } } as const;
 /** A module needed by this many tool views (or computes) goes in the kit that they share. */
 const KIT_MIN_USERS = 5;
 /**
@@ -350,7 +355,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       plugins: () =>
         scan ? [recordComputeKit()] : isSsrBuild ? [] : [recordComputeChunks(), licences.worker()],
       rolldownOptions: {
-        optimization: { inlineConst: { mode: 'all', pass: 2 } },
+        optimization: INLINE_CONSTANTS,
         output: {
           // The worker's chunks kept their libraries' `/* @__PURE__ */` marks, of no use once bundled
           // (the app's own chunks drop them): about 0.1 KB brotli of the compute kit alone. Nor do they
@@ -378,7 +383,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
         shell.size === 0
           ? {}
           : {
-              optimization: { inlineConst: { mode: 'all', pass: 2 } },
+              optimization: INLINE_CONSTANTS,
               output: {
                 codeSplitting: {
                   groups: [
