@@ -56,6 +56,9 @@ const initial = {
   price: '' as string | number,
 };
 
+/** The form's efficiency and price reach compute converted, under compute's own keys. */
+const computeKeys = { kmPerLitre: 'efficiency', priceUsdPerLitre: 'price' } as const;
+
 /**
  * The place lookup's own answer about what was typed: a place it does not know (404, "Location not
  * found: …") or a query it refuses (400, e.g. too long). Anything else is the route that failed.
@@ -129,7 +132,12 @@ export default function FuelCostConverterView() {
   const extra = useCallback(() => gathered.current, []);
   /** A shared link's trip is found (below): its result may be computed. */
   const [linkReady, setLinkReady] = useState(false);
-  const form = useToolForm<typeof initial, FuelOutput>({ initial, extra, ready: linkReady });
+  const form = useToolForm<typeof initial, FuelOutput>({
+    initial,
+    extra,
+    ready: linkReady,
+    computeKeys,
+  });
   const { values } = form;
 
   // A link may write the code in lower case (currency=ugx): it is the table's UGX all the same.

@@ -80,5 +80,15 @@ describe('fuel cost converter in Chromium', () => {
     // The field and the price's label name it as the table does.
     expect(await page.getByRole('combobox', { name: 'Currency' }).inputValue()).toBe('UGX');
     await page.getByLabel('Fuel price per litre (UGX)').waitFor();
+
+    // A refused efficiency is marked on its own field, though compute reads it as km per litre.
+    const efficiency = page.getByRole('textbox', { name: 'Fuel efficiency' });
+    await efficiency.fill('0');
+    await page.getByRole('button', { name: 'Calculate Fuel Cost' }).click();
+    await expect
+      .poll(() => toolError(page).innerText())
+      .toBe('Please enter valid fuel efficiency and price.');
+    expect(await efficiency.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Fuel price per litre (UGX)').getAttribute('aria-invalid')).toBeNull();
   }, 120_000);
 });

@@ -51,8 +51,8 @@ function View() {
 }
 
 /** The doubler's view with its fields and outcome; its compute names the field it refuses. */
-function FieldsView() {
-  form = useToolForm<Values, number>({ initial });
+function FieldsView({ computeKeys }: { computeKeys?: Record<string, keyof Values & string> }) {
+  form = useToolForm<Values, number>({ initial, computeKeys });
   return (
     <MantineProvider>
       <form {...form.formProps}>
@@ -74,6 +74,15 @@ const namingDoubler: ComputeApi = {
     return value === '' || !Number.isFinite(Number(value))
       ? err('Not a number', 'value')
       : doubler.run(slug, input);
+  },
+};
+
+/** The same compute reading the value as `amount`, as a view that converts it hands it on. */
+const renamingDoubler: ComputeApi = {
+  prepare: async () => {},
+  async run(slug, input) {
+    const { value } = input as Values;
+    return Number.isFinite(Number(value)) ? doubler.run(slug, input) : err('Not a number', 'amount');
   },
 };
 
@@ -335,6 +344,15 @@ describe('useToolForm', () => {
     expect(screen.getByText('result 4')).toBeTruthy();
     expect(value.getAttribute('aria-invalid')).toBeNull();
     expect(value.getAttribute('aria-describedby')).toBe(`${value.id}-description`);
+  });
+
+  it("marks the field a refusal names by compute's own key, where the view hands the field on converted", async () => {
+    mount('/', renamingDoubler, () => <FieldsView computeKeys={{ amount: 'value' }} />);
+    const value = await screen.findByRole('textbox', { name: 'Value' });
+    await act(() => form.submit(undefined, { value: 'abc', unit: 'm' }));
+    expect(screen.getByText('Not a number')).toBeTruthy();
+    expect(value.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Unit' }).getAttribute('aria-invalid')).toBeNull();
   });
 
   it('says a calculation that could not reach the compute went wrong, and can be pressed again', async () => {

@@ -99,6 +99,12 @@ interface Options<V> {
    * option is ignored, so the field keeps its default.
    */
   choices?: { [K in keyof V]?: readonly string[] };
+  /**
+   * Fields the view hands to compute under another key, converted (a form's `efficiency` in miles
+   * per gallon as compute's `kmPerLitre`): compute's key → the field. A refusal naming that key marks
+   * the field, as one naming the field itself does. Read once, at the first render.
+   */
+  computeKeys?: Record<string, keyof V & string>;
 }
 
 const isPlain = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
@@ -160,6 +166,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   waiting = false,
   early = extra === undefined && Object.values(initial).every(isPlain),
   choices,
+  computeKeys,
 }: Options<V>): ToolFormState<V, O> {
   // The link's input is read once, for the first values: subscribing to the router's state would
   // render the whole form again at each change of it (the app's start, each result's new URL).
@@ -177,6 +184,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   const [error, setError] = useState<string>();
   /** The field the error is about, marked invalid until it is edited or the next answer comes. */
   const [invalid, setInvalid] = useState<string>();
+  const [fieldOf] = useState<Record<string, string>>(() => computeKeys ?? {});
   const [pending, setPending] = useState(false);
   // A shared link is computed once its data is `ready`: from that render on it is pending, not only
   // once the effect below has started it, so the button never shows ready for the moment between,
@@ -212,10 +220,10 @@ export function useToolForm<V extends Record<string, unknown>, O>({
       } else if (!quiet) {
         setResult(undefined);
         setError(outcome.error);
-        setInvalid(outcome.field);
+        setInvalid(outcome.field === undefined ? undefined : (fieldOf[outcome.field] ?? outcome.field));
       }
     },
-    [compute, extra, navigate, activity],
+    [compute, extra, navigate, activity, fieldOf],
   );
 
   const submit = useCallback(
