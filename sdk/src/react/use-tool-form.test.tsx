@@ -51,7 +51,7 @@ function View() {
 }
 
 /** The doubler's view with its fields and outcome; its compute names the field it refuses. */
-function FieldsView({ computeKeys }: { computeKeys?: Record<string, keyof Values & string> }) {
+function FieldsView({ computeKeys }: { computeKeys?: Record<string, keyof Values & string> } = {}) {
   form = useToolForm<Values, number>({ initial, computeKeys });
   return (
     <MantineProvider>
