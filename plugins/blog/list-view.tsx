@@ -3,6 +3,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, withReason } from '@toolbox/sdk';
 import { Button, notify, SelectField, TextField, useApi, useSession } from '@toolbox/sdk/react';
+import { SEARCH_MAX } from '@toolbox/sdk/wire';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { usePagedSearch } from '../_shared/lists/paged-search';
 import { PagerNav } from '../_shared/lists/pager/pager-nav';
@@ -82,7 +83,7 @@ export default function BlogListView() {
           style={{ flex: 1 }}
           aria-label="Search posts"
           type="search"
-          maxLength={200}
+          maxLength={SEARCH_MAX}
           placeholder="Search posts..."
           leftSection={<IconSearch size={16} aria-hidden />}
           value={searchInput}

@@ -2,6 +2,7 @@ import { Group, Menu, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, reasonOf } from '@toolbox/sdk';
 import { Button, Dialog, TextField, useApi, useSession } from '@toolbox/sdk/react';
+import { SEARCH_MAX } from '@toolbox/sdk/wire';
 import { useEffect, useRef, useState } from 'react';
 import { ExportStatus } from '../_shared/lists/export/export-progress';
 import { useExport } from '../_shared/lists/export/use-export';
@@ -124,7 +125,7 @@ export default function ProfilesView() {
         <TextField
           style={{ flex: 1 }}
           aria-label="Search profiles"
-          maxLength={200}
+          maxLength={SEARCH_MAX}
           placeholder={SEARCH_PLACEHOLDER}
           value={searchInput}
           onChange={(event) => onSearchInput(event.currentTarget.value)}

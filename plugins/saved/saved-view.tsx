@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
 import { byText, type SavedCalculation } from '@toolbox/sdk';
 import { Button, notify, TextField, useYourTools, useYourToolsStore } from '@toolbox/sdk/react';
-import { SAVED_SEARCH_MAX } from '@toolbox/sdk/wire';
+import { SEARCH_MAX } from '@toolbox/sdk/wire';
 import { SAVED_NAME_MAX } from '@toolbox/sdk/your-tools';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { downloadBlob } from '../_shared/lists/export/client';
@@ -215,7 +215,7 @@ export default function SavedView() {
           type="search"
           label="Search saved calculations"
           placeholder="Name or result"
-          maxLength={SAVED_SEARCH_MAX}
+          maxLength={SEARCH_MAX}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           leftSection={<IconSearch size={16} aria-hidden />}

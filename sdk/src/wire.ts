@@ -160,8 +160,11 @@ export const SAVED_INPUT_MAX_BYTES = 8 * 1024;
 export const RECENT_TOOLS_LIMIT = 8;
 /** Longest name of a saved calculation, in characters. */
 export const SAVED_NAME_MAX = 200;
-/** Longest search of saved calculations, in characters. */
-export const SAVED_SEARCH_MAX = 200;
+/**
+ * Longest search of a list (posts, profiles, saved calculations), in characters: the API refuses a
+ * longer one, a search box holds no more, and a list's address holding a longer one is cut to it.
+ */
+export const SEARCH_MAX = 200;
 /** Longest result text of a saved calculation, in characters. */
 export const SAVED_RESULT_TEXT_MAX = 1000;
 

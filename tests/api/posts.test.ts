@@ -418,6 +418,16 @@ describeEachDatabase('posts', (api) => {
       expect((await list('page_size=1000')).status).toBe(200);
     });
 
+    it('refuses a search longer than 200 characters, or holding a NUL, under `search`', async () => {
+      for (const query of [`search=${'s'.repeat(201)}`, 'search=a%00b', 'search=a&search=b']) {
+        const { status, body } = await list(query);
+        expect(status, query).toBe(400);
+        expect(Object.keys(body as object), query).toEqual(['search']);
+      }
+      expect((await list(`search=${'s'.repeat(200)}`)).status).toBe(200);
+      expect((await list(`search=${'é'.repeat(200)}`)).status).toBe(200);
+    });
+
     it('searches title, subtitle, description and full text, case-insensitively', async () => {
       const tokens = {
         title: marker('TiT'),

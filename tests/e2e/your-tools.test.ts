@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { SAVED_SEARCH_MAX } from '@toolbox/sdk/wire';
+import { SEARCH_MAX } from '@toolbox/sdk/wire';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts';
@@ -392,12 +392,12 @@ describe('signed-in account', () => {
     const searched = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === '/api/me/calculations/' &&
-        new URL(response.url()).searchParams.get('search')?.length === SAVED_SEARCH_MAX,
+        new URL(response.url()).searchParams.get('search')?.length === SEARCH_MAX,
     );
-    await field.fill('x'.repeat(SAVED_SEARCH_MAX));
+    await field.fill('x'.repeat(SEARCH_MAX));
     await field.press('x');
     expect((await searched).status()).toBe(200);
-    expect((await field.inputValue()).length).toBe(SAVED_SEARCH_MAX);
+    expect((await field.inputValue()).length).toBe(SEARCH_MAX);
     expect(await page.getByText('Could not load').count()).toBe(0);
   });
 

@@ -3,6 +3,7 @@
  * bodies of creation, sign-up, PUT and PATCH. The fields and their messages are the accounts'
  * (auth/fields.ts), shared with sign-up and `npm run admin`.
  */
+import { SEARCH_MAX } from '@toolbox/sdk/wire';
 import * as v from 'valibot';
 import {
   addressField,
@@ -18,17 +19,10 @@ import { pageQuery } from '../http/pagination';
 import { atMostCharacters, storableText } from '../http/text';
 import { NOT_AN_OBJECT } from '../http/text-input';
 
-export const SEARCH_MAX_LENGTH = 200;
-
 export const ProfileListQuery = v.object({
   ...pageQuery,
   search: v.optional(
-    v.pipe(
-      v.string('Search must be given once.'),
-      v.trim(),
-      ...storableText,
-      atMostCharacters(SEARCH_MAX_LENGTH),
-    ),
+    v.pipe(v.string('Search must be given once.'), v.trim(), ...storableText, atMostCharacters(SEARCH_MAX)),
     '',
   ),
 });

@@ -3,7 +3,7 @@
  * ones to create, change and delete them (multipart, with an optional image); signed-in users like
  * (a toggle) and share. Counters come from the database.
  */
-import { IMAGE_WIDTHS } from '@toolbox/sdk/wire';
+import { IMAGE_WIDTHS, SEARCH_MAX } from '@toolbox/sdk/wire';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -26,13 +26,17 @@ import { conditionalReads } from '../http/caching';
 import { notFound, parseId } from '../http/ids';
 import { requestOrigin } from '../http/origin';
 import { INVALID_PAGE, pageBody, pageBounds, pageQuery } from '../http/pagination';
+import { atMostCharacters, storableText } from '../http/text';
 import { validateQuery } from '../http/validation';
 import { IMAGE_TOO_LARGE, ImageError, MAX_IMAGE_BYTES, processImage } from '../storage/images';
 import { newKey, sizedKey } from '../storage/storage';
 
 export const PostListQuery = v.object({
   ...pageQuery,
-  search: v.optional(v.pipe(v.string('Search must be text.'), v.trim()), ''),
+  search: v.optional(
+    v.pipe(v.string('Search must be text.'), v.trim(), ...storableText, atMostCharacters(SEARCH_MAX)),
+    '',
+  ),
 });
 
 /** A post's image columns: the stored key and its size, all null without an image. */

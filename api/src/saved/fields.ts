@@ -8,7 +8,7 @@ import {
   FIELD_MESSAGES,
   SAVED_CALCULATIONS_LIMIT,
   SAVED_INPUT_MAX_BYTES,
-  SAVED_SEARCH_MAX,
+  SEARCH_MAX,
 } from '@toolbox/sdk/wire';
 import * as v from 'valibot';
 import { MESSAGES } from '../auth/fields';
@@ -242,5 +242,5 @@ const queryText = (label: string, max: number) =>
 export const CalculationListQuery = v.object({
   ...pageQuery,
   tool: queryText('Tool', LIMITS.toolSlug),
-  search: queryText('Search', SAVED_SEARCH_MAX),
+  search: queryText('Search', SEARCH_MAX),
 });

@@ -1,3 +1,4 @@
+import { SEARCH_MAX } from '@toolbox/sdk/wire';
 import { describe, expect, it } from 'vitest';
 import { placeOf, queryOf } from './paged-search';
 
@@ -17,6 +18,16 @@ describe('placeOf', () => {
 
   it('reads a search the router took for a number as its text', () => {
     expect(placeOf({ search: 10 }, SIZES, '5').search).toBe('10');
+  });
+
+  it('cuts a search longer than the API takes to its first characters, an emoji counting as one', () => {
+    expect(placeOf({ search: `${'a'.repeat(SEARCH_MAX)}bcd` }, SIZES, '5').search).toBe(
+      'a'.repeat(SEARCH_MAX),
+    );
+    expect(placeOf({ search: '😀'.repeat(SEARCH_MAX + 1) }, SIZES, '5').search).toBe('😀'.repeat(SEARCH_MAX));
+    expect(placeOf({ search: `${'a'.repeat(SEARCH_MAX - 1)} b` }, SIZES, '5').search).toBe(
+      'a'.repeat(SEARCH_MAX - 1),
+    );
   });
 
   it('reads what is missing or not offered as the start of the list', () => {

@@ -1,5 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { SEARCH_MAX } from '@toolbox/sdk/wire';
 import { useCallback, useState } from 'react';
 
 const SEARCH_DELAY_MS = 300;
@@ -13,7 +14,8 @@ export interface ListPlace<Size> {
 
 /**
  * The list's place read from the address's query, each part that is missing or not one the list
- * offers read as its default (page 1, `defaultSize`, no search).
+ * offers read as its default (page 1, `defaultSize`, no search). A search longer than the API takes
+ * is cut to its first `SEARCH_MAX` characters, as the search box would hold it.
  */
 export function placeOf<Size extends string | number>(
   query: Record<string, unknown>,
@@ -21,11 +23,12 @@ export function placeOf<Size extends string | number>(
   defaultSize: Size,
 ): ListPlace<Size> {
   const page = Number(query.page);
+  // The router reads `?search=10` as a number.
+  const search = ['string', 'number'].includes(typeof query.search) ? String(query.search).trim() : '';
   return {
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
     size: sizes.find((size) => String(size) === String(query.size)) ?? defaultSize,
-    // The router reads `?search=10` as a number.
-    search: ['string', 'number'].includes(typeof query.search) ? String(query.search).trim() : '',
+    search: Array.from(search).slice(0, SEARCH_MAX).join('').trim(),
   };
 }
 
