@@ -30,10 +30,12 @@ import {
   CURRENCY_LINK,
   FORM_LINKS,
   FUEL_LINK,
+  firstResultShown,
   heading,
   kb,
   MORE_TOOL_LINKS,
   PAGE_LINKS,
+  RESULT,
   routeMap,
   sum,
   TOOL_LINK,
@@ -50,8 +52,6 @@ const TIMED_LINKS = [TOOL_LINK, BMI_LINK, CURRENCY_LINK];
 /** The page whose first paint is timed when a visitor comes back to it (no query: a bookmark). */
 const RETURN_PAGE = '/bmi-calculator';
 
-/** A result on screen: the app's, or the one the page answers itself before the app starts (decision 084). */
-const RESULT = `[data-testid="tool-result"], [${EARLY_RESULT}]`;
 const RESULT_ATTRIBUTES = ['data-testid', EARLY_RESULT];
 
 /**
@@ -188,7 +188,12 @@ try {
   const added = addedTo(home, tool.scripts);
   const more: { link: string; added: [string, number][]; visit: Visit }[] = [];
   for (const link of MORE_TOOL_LINKS) {
-    const seen = await visit(newContext, `${server.url}${link}`, link === FUEL_LINK ? routeMap : toolResult);
+    const seen = await visit(
+      newContext,
+      `${server.url}${link}`,
+      link === FUEL_LINK ? routeMap : toolResult,
+      firstResultShown,
+    );
     more.push({ link, added: addedTo(home, seen.scripts), visit: seen });
   }
 
@@ -267,7 +272,7 @@ try {
   for (const { link, added: files, visit: seen } of more) {
     const name = new URL(link, server.url).pathname.slice(1);
     console.log(
-      `${`  ${name} adds:`.padEnd(30)}${kb(sum(files.map(([, size]) => size)))} in ${files.length} files; ${seen.scripts.size} scripts, ${seen.requests} requests`,
+      `${`  ${name} adds:`.padEnd(30)}${kb(sum(files.map(([, size]) => size)))} in ${files.length} files; ${seen.scripts.size} scripts (${seen.scriptsBeforeShown} before a result shows), ${seen.requests} requests`,
     );
     for (const [url, size] of files) console.log(`    + ${kb(size).padStart(9)}  ${new URL(url).pathname}`);
   }

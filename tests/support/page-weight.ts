@@ -3,6 +3,7 @@
  * encoded body, with the Content-Encoding the server chose) and the number of requests. Shared by
  * `npm run bench` (which reports it) and the browser test that holds the app to its budgets.
  */
+import { EARLY_RESULT } from '@toolbox/platform/src/early-answer';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 /**
@@ -50,9 +51,21 @@ export interface Visit {
   encodings: Set<string>;
   requests: number;
   transferred: number;
+  /** Scripts asked for (the page's and its workers') by the moment `shown` held, when given. */
+  scriptsBeforeShown?: number;
 }
 
 export const toolResult = (page: Page) => page.getByTestId('tool-result').waitFor();
+/** A result on screen: the app's, or the one the page answers itself before the app starts (decision 084). */
+export const RESULT = `[data-testid="tool-result"], [${EARLY_RESULT}]`;
+/**
+ * Holds once a result is on screen, looked for at every frame (a locator's wait polls up to 500 ms
+ * apart, and what the page asks for meanwhile would count as asked before it).
+ */
+export const firstResultShown = (page: Page) =>
+  page.waitForFunction((selector) => document.querySelector(selector)?.checkVisibility() === true, RESULT, {
+    polling: 'raf',
+  });
 export const routeMap = (page: Page) => page.getByTestId('route-map').waitFor();
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 }).waitFor();
 
@@ -64,12 +77,17 @@ export async function visit(
   newContext: (options: BrowserContextOptions) => Promise<BrowserContext>,
   url: string,
   ready?: (page: Page) => Promise<unknown>,
+  shown?: (page: Page) => Promise<unknown>,
 ): Promise<Visit> {
   const context = await newContext({ serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const result: Visit = { scripts: new Map(), encodings: new Set(), requests: 0, transferred: 0 };
     const reading: Promise<void>[] = [];
+    const asked = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().endsWith('.js')) asked.add(request.url());
+    });
     page.on('requestfinished', (request) => {
       result.requests += 1;
       reading.push(
@@ -89,8 +107,11 @@ export async function visit(
         }),
       );
     });
+    // Watched from the start: the scripts are counted as it holds, not once all is quiet.
+    const shownAfter = shown?.(page).then(() => asked.size);
     await page.goto(url, { waitUntil: 'networkidle' });
     await ready?.(page);
+    result.scriptsBeforeShown = await shownAfter;
     await page.waitForLoadState('networkidle');
     // What finishes from here on is not this visit's (and would be read from a closed context).
     page.removeAllListeners('requestfinished');
