@@ -1,8 +1,9 @@
 /**
  * The first visit's weight budgets, held in CI (`npm run bench` reports the same figures): Home's
  * JavaScript as transferred, what each tool page adds to it until its first result (the fuel
- * page's map, loaded with its result, aside: its page is held before a result), and how many
- * scripts and how much JavaScript the page plugins' public pages ask for.
+ * page's map, loaded with its result, aside: its page is held before a result), how many scripts
+ * a tool page opened from a shared link asks for before a result shows, and how many scripts and
+ * how much JavaScript the page plugins' public pages ask for.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../support/app';
@@ -11,12 +12,14 @@ import {
   FIRST_PAGE_BUDGET_BYTES,
   FORM_LINKS,
   FUEL_LINK,
+  firstResultShown,
   heading,
   kb,
   MORE_TOOL_LINKS,
   PAGE_BUDGET_BYTES,
   PAGE_LINKS,
   PAGE_SCRIPTS_BUDGET,
+  SCRIPTS_BEFORE_RESULT_BUDGET,
   sum,
   TOOL_LINK,
   TOOL_PAGE_BUDGET_BYTES,
@@ -53,6 +56,16 @@ describe('what a first visit transfers', () => {
     expect([...page.encodings]).toEqual(['br']);
     expect(bytes, `${kb(bytes)}: ${listed(added)}`).toBeLessThanOrEqual(TOOL_PAGE_BUDGET_BYTES);
   });
+
+  it.each(withResult)(
+    `%s asks for at most ${SCRIPTS_BEFORE_RESULT_BUDGET} scripts before a result shows`,
+    async (link) => {
+      const page = await visit(app.newContext, `${app.url}${link}`, toolResult, firstResultShown);
+      expect(page.scriptsBeforeShown, listed([...page.scripts])).toBeLessThanOrEqual(
+        SCRIPTS_BEFORE_RESULT_BUDGET,
+      );
+    },
+  );
 
   it.each(PAGE_LINKS)(`%s asks for at most ${PAGE_SCRIPTS_BUDGET} scripts, 145 KB in all`, async (link) => {
     const page = await visit(app.newContext, `${app.url}${link}`, heading);

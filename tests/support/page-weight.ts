@@ -13,6 +13,8 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 export const FIRST_PAGE_BUDGET_BYTES = 110 * 1024;
 /** What a tool page may add to the first page's JavaScript, at most (its map drawn with a result aside). */
 export const TOOL_PAGE_BUDGET_BYTES = 15 * 1024;
+/** How many scripts a tool page opened from a shared link may ask for before a result shows, at most. */
+export const SCRIPTS_BEFORE_RESULT_BUDGET = 12;
 
 export const TOOL_LINK = '/temperature-converter?value=100&from=Celsius&to=Fahrenheit';
 export const BMI_LINK = '/bmi-calculator?system=metric&weight=70&height=1.75';

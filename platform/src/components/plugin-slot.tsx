@@ -1,14 +1,17 @@
 import { pagePlugins } from '@toolbox/plugins/registry';
 import type { SlotName } from '@toolbox/sdk';
 import { type ComponentType, lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { laterLoadsAllowed } from '../later-loads';
 
 type Filled = { id: string; Component: ComponentType }[];
 
 /**
  * When a slot's code may load. A prerendered page shows the slot's HTML from the first paint; with
- * 'intent' its code (and its hydration) waits until the visitor moves the pointer over it, touches it
- * or focuses into it, so a first page does not download what nobody has used yet (Home's login card).
- * A slot rendered by the browser itself (after a client-side navigation) always loads at once.
+ * 'at-once' its code (and its hydration) waits only until later loads are allowed (`../later-loads.ts`:
+ * the page idle, a shared link answered); with 'intent' until the visitor moves the pointer over
+ * it, touches it or focuses into it, so a first page does not download what nobody has used yet
+ * (Home's login card). A slot rendered by the browser itself (after a client-side navigation)
+ * does not wait for intent.
  */
 export type SlotLoading = 'at-once' | 'intent';
 
@@ -36,8 +39,13 @@ function fillersOf(name: SlotName, loading: SlotLoading): Filled {
       const load = plugin.slots?.[name];
       if (!load) return [];
       // At build time (no document) the page is prerendered whole, the slot's HTML included.
-      const waits = loading === 'intent' && typeof document !== 'undefined';
-      const Component = lazy(waits ? () => gate(name).promise.then(load) : load);
+      const Component = lazy(
+        typeof document === 'undefined'
+          ? load
+          : loading === 'intent'
+            ? () => gate(name).promise.then(load)
+            : () => laterLoadsAllowed().then(load),
+      );
       return [{ id: plugin.id, Component }];
     });
     filled.set(name, list);

@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import type { RouteComponent } from '@tanstack/react-router';
+import { type RouteComponent, useRouter } from '@tanstack/react-router';
 import type { ToolEntry } from '@toolbox/sdk';
 import {
   Button,
@@ -15,6 +15,7 @@ import {
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { FavouriteStar } from '../components/favourite-star';
 import { PagePending } from '../components/page-pending';
+import { holdLaterLoads } from '../later-loads';
 import classes from './tool-page.module.css';
 
 /** The dialog naming a calculation to save: its own chunk, loaded on the first Save. */
@@ -28,6 +29,13 @@ export function ToolPage({ tool, View }: { tool: ToolEntry; View: RouteComponent
   // form reported one (a view without useToolForm has nothing to save).
   const lastInput = useRef<Record<string, unknown> | null>(null);
   const [saving, setSaving] = useState<{ text: string; input: Record<string, unknown> } | null>(null);
+  // Opened from a shared link, the page asks for its answer's scripts before what loads for later.
+  const router = useRouter();
+  const [answered] = useState(() =>
+    typeof window !== 'undefined' && Object.keys(router.state.location.search).length > 0
+      ? holdLaterLoads()
+      : undefined,
+  );
 
   const activity = useMemo<ToolActivity>(() => {
     function SaveAction({ text }: { text: string }) {
@@ -46,12 +54,13 @@ export function ToolPage({ tool, View }: { tool: ToolEntry; View: RouteComponent
     }
     return {
       computed(input, restored) {
+        answered?.();
         lastInput.current = input;
         if (!restored) store.recordUse(tool.slug);
       },
       ResultActions: SaveAction,
     };
-  }, [store, tool.slug]);
+  }, [store, tool.slug, answered]);
 
   return (
     <div className={classes.page}>

@@ -1,13 +1,14 @@
 import type { ApiClient } from '@toolbox/sdk';
 import { noteUse } from '@toolbox/sdk/noted-uses';
 import { EMPTY_YOUR_TOOLS, type YourTools, type YourToolsSnapshot } from '@toolbox/sdk/react';
+import { laterLoadsAllowed } from '../later-loads';
 import type { SessionStore } from '../session';
 import type { Engine } from './engine';
 
 /**
  * The app's one `YourTools`: a snapshot and its listeners here, everything else (storage, the API,
- * the merge on sign-in) in a chunk loaded once the page is idle or on the first use, whichever comes
- * first, so the first page carries only this.
+ * the merge on sign-in) in a chunk loaded once later loads are allowed (`../later-loads.ts`) or on the
+ * first use, whichever comes first, so the first page carries only this.
  */
 export function createYourTools(api: ApiClient, session: SessionStore): YourTools & { start(): void } {
   let snapshot: YourToolsSnapshot = EMPTY_YOUR_TOOLS;
@@ -42,8 +43,7 @@ export function createYourTools(api: ApiClient, session: SessionStore): YourTool
     backend: () => load().then((e) => e.backend()),
     start() {
       if (typeof window === 'undefined' || engine) return;
-      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-      idle(() => void load(), { timeout: 2000 });
+      void laterLoadsAllowed().then(load);
     },
   };
 }
