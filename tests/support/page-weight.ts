@@ -4,7 +4,7 @@
  * `npm run bench` (which reports it) and the browser test that holds the app to its budgets.
  */
 import { EARLY_RESULT } from '@toolbox/platform/src/early-answer';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
 
 /**
  * The first page's JavaScript as transferred, at most (Home, a fresh visitor). It holds the whole
@@ -71,6 +71,9 @@ export const firstResultShown = (page: Page) =>
 export const routeMap = (page: Page) => page.getByTestId('route-map').waitFor();
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 }).waitFor();
 
+/** A script the page or one of its workers asked for, by its type or its name. */
+const isScript = (request: Request) => request.resourceType() === 'script' || request.url().endsWith('.js');
+
 /**
  * Opens `url` cold (a fresh context from `newContext`, no service worker, empty HTTP cache) and
  * returns what it transferred once `ready` holds and the network is idle.
@@ -88,14 +91,14 @@ export async function visit(
     const reading: Promise<void>[] = [];
     const asked = new Set<string>();
     page.on('request', (request) => {
-      if (request.resourceType() === 'script' || request.url().endsWith('.js')) asked.add(request.url());
+      if (isScript(request)) asked.add(request.url());
     });
     page.on('requestfinished', (request) => {
       result.requests += 1;
       reading.push(
         request.sizes().then(async (sizes) => {
           result.transferred += sizes.responseBodySize + sizes.responseHeadersSize;
-          if (request.resourceType() !== 'script' && !request.url().endsWith('.js')) return;
+          if (!isScript(request)) return;
           const response = await request.response();
           // A worker's own script reports no body size to the page: its Content-Length (the
           // encoded body, as sent) stands in. A file asked for again (the compute the page ran,
