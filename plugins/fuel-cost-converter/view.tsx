@@ -188,11 +188,10 @@ export default function FuelCostConverterView() {
     return [...codes].sort();
   }, [rates.data, currency]);
 
-  /** Finds the places and the route, and gathers what compute needs; false (with a message) when it cannot. */
+  /** Finds the places and the route; undefined (with a message) when it cannot. */
   const findTrip = useCallback(
-    async (input: typeof initial): Promise<boolean> => {
+    async (input: typeof initial): Promise<Trip | undefined> => {
       setLookupError(undefined);
-      let found: Trip;
       try {
         const [from, to] = await Promise.all(
           [input.from, input.to].map((q) =>
@@ -204,12 +203,21 @@ export default function FuelCostConverterView() {
           from: `${from.lat},${from.lon}`,
           to: `${to.lat},${to.lon}`,
         });
-        found = { from, to, route };
+        const found = { from, to, route };
+        setTrip(found);
+        return found;
       } catch (error) {
         setTrip(undefined);
         setLookupError(placeRefused(error) ? error.message : withReason(NO_ROUTE, error));
-        return false;
+        return undefined;
       }
+    },
+    [api],
+  );
+
+  /** Gathers what compute needs beside the form's fields: the trip's distance, and the rates as known now. */
+  const gather = useCallback(
+    (input: typeof initial, found: Trip) => {
       const rate = usdRateOf(input.currency);
       gathered.current = {
         distanceMeters: found.route.distance_m,
@@ -217,34 +225,45 @@ export default function FuelCostConverterView() {
         usdRate: rate,
         currency: currencyCode(input.currency),
       };
-      setTrip(found);
-      return true;
     },
-    [api, usdRateOf],
+    [usdRateOf],
   );
 
   const { submit } = form;
   const calculate = async (input: typeof initial) => {
     setLooking(true);
     try {
-      if (await findTrip(input)) await submit(undefined, input);
+      const found = await findTrip(input);
+      if (!found) return;
+      gather(input, found);
+      await submit(undefined, input);
     } finally {
       setLooking(false);
     }
   };
 
-  // A shared link with both places: its trip is found once the rates are known (or known to be
-  // missing); then `ready` lets the form compute its result.
-  const linkPending = useRef(values.from.trim() !== '' && values.to.trim() !== '');
+  // A shared link with both places: its trip is looked up at once, while the rates arrive; once
+  // both are known (the rates perhaps known to be missing), `ready` lets the form compute its result.
+  const linkInput = useRef(values.from.trim() !== '' && values.to.trim() !== '' ? values : undefined);
+  const [linkTrip, setLinkTrip] = useState<{ input: typeof initial; found: Trip }>();
+  useEffect(() => {
+    const input = linkInput.current;
+    if (!input) return;
+    linkInput.current = undefined;
+    setLooking(true);
+    void findTrip(input).then((found) => {
+      if (found) setLinkTrip({ input, found });
+      else setLooking(false);
+    });
+  }, [findTrip]);
   const ratesSettled = rates.isSuccess || rates.isError;
   useEffect(() => {
-    if (!linkPending.current || !ratesSettled) return;
-    linkPending.current = false;
-    setLooking(true);
-    void findTrip(values)
-      .then(setLinkReady)
-      .finally(() => setLooking(false));
-  }, [ratesSettled, findTrip, values]);
+    if (!linkTrip || !ratesSettled) return;
+    gather(linkTrip.input, linkTrip.found);
+    setLinkTrip(undefined);
+    setLinkReady(true);
+    setLooking(false);
+  }, [linkTrip, ratesSettled, gather]);
 
   const setCountry = (code: string) => {
     if (!code) return;
@@ -260,11 +279,12 @@ export default function FuelCostConverterView() {
 
   return (
     <form
+      // The tool's mark (a shared link's compute loads as the page opens), with its own submit.
+      {...form.formProps}
       onSubmit={(event) => {
         event.preventDefault();
         void calculate(values);
       }}
-      noValidate
     >
       <Stack>
         <FieldRow stackOnPhones>
