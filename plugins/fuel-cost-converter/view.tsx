@@ -125,11 +125,13 @@ function PlaceInput({
 }) {
   const api = useApi();
   const listId = useId();
+  // Places are suggested for what the person types, not for a place a shared link filled in.
+  const [typing, setTyping] = useState(false);
   const [typed] = useDebouncedValue(value.trim(), 200);
   const suggestions = useCachedData(
     ['data', 'places', typed, country],
     () => api.get<PlaceAnswer[]>('/api/data/places/', { q: typed, country }),
-    { enabled: typed.length >= 2, staleTime: Number.POSITIVE_INFINITY },
+    { enabled: typing && typed.length >= 2, staleTime: Number.POSITIVE_INFINITY },
   );
   const names = useMemo(
     () => [...new Set((suggestions.data ?? []).map((place) => place.name))],
@@ -141,7 +143,10 @@ function PlaceInput({
         label={label}
         placeholder={placeholder}
         value={value}
-        onChange={onChange}
+        onChange={(event) => {
+          setTyping(true);
+          onChange(event);
+        }}
         list={listId}
         autoComplete="off"
       />

@@ -52,6 +52,11 @@ describe('fuel cost converter in Chromium', () => {
 
   it('says which place it cannot find or take, and restores a shared link', async () => {
     const page = await app.newPage();
+    // A shared link's places are looked up, not offered as suggestions: nobody is typing.
+    const suggested: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/data/places/') suggested.push(request.url());
+    });
     await page.goto('/fuel-cost-converter?from=Kampala&to=Xyzzyqwv&country=UG&currency=UGX');
     await expect.poll(() => toolError(page).innerText()).toBe('Location not found: Xyzzyqwv');
 
@@ -90,5 +95,6 @@ describe('fuel cost converter in Chromium', () => {
       .toBe('Please enter valid fuel efficiency and price.');
     expect(await efficiency.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Fuel price per litre (UGX)').getAttribute('aria-invalid')).toBeNull();
+    expect(suggested).toEqual([]);
   }, 120_000);
 });
