@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, type ToolsOptions } from './app';
 import { type AdminAccount, ensureAdmin } from './auth/accounts';
+import { warmUpPasswordHashing } from './auth/password';
 import { measureStoredImagesInBackground } from './blog/measure-stored-images';
 import { isClusterWorker, runPrimary } from './cluster';
 import { ConfigError, loadConfig } from './config';
@@ -161,6 +162,8 @@ export async function startServer({
   const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   logger.info(`Toolbox API listening on ${url} (database: ${database.kind})`);
+  // The first login with an unknown username then takes no longer than a wrong password.
+  warmUpPasswordHashing();
   const stopMeasuring = new AbortController();
   const measuring = measureImages
     ? measureStoredImagesInBackground(database.db, storage, logger, stopMeasuring.signal)
