@@ -1,28 +1,77 @@
 /**
- * The trip on a map without tiles (decision 040), drawn by `drawTrip`. Loaded lazily with the first
- * result: this module, d3-geo, topojson-client and the outlines are no part of the page's code.
+ * The trip on a map without tiles (decisions 040 and 160): the API draws it (`/api/data/route-map/`,
+ * country outlines, the route's line and its two ends, as SVG shapes) and this draws what it sends,
+ * in a box of the map's shape held from the start.
  */
-import type { PlaceAnswer } from '@toolbox/sdk';
-import { useId, useMemo } from 'react';
-import { drawTrip, MAP_HEIGHT as HEIGHT, MAP_WIDTH as WIDTH } from './trip-drawing';
+import {
+  ROUTE_MAP_HEIGHT as HEIGHT,
+  type PlaceAnswer,
+  type RouteMapAnswer,
+  ROUTE_MAP_WIDTH as WIDTH,
+  withReason,
+} from '@toolbox/sdk';
+import { Text, useApi, useCachedData } from '@toolbox/sdk/react';
+import { type ReactNode, useId } from 'react';
+
+const NO_MAP = 'The map could not be drawn';
+
+/** The query of `/api/data/route/` and `/api/data/route-map/` for a trip: `latitude,longitude` of each end. */
+export const routeQuery = (from: PlaceAnswer, to: PlaceAnswer) => ({
+  from: `${from.lat},${from.lon}`,
+  to: `${to.lat},${to.lon}`,
+});
 
 export interface RouteMapProps {
   from: PlaceAnswer;
   to: PlaceAnswer;
-  /** [lat, lon] pairs from start to end. */
-  points: [number, number][];
   /** True when the line is the straight line of an estimate, not a road. */
   estimate: boolean;
 }
 
-export default function RouteMap({ from, to, points, estimate }: RouteMapProps) {
+/** The map's place, the shape of the map, with a line of text in it until the map comes. */
+function MapBox({ children }: { children: ReactNode }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        aspectRatio: `${WIDTH} / ${HEIGHT}`,
+        marginTop: 'var(--mantine-spacing-md)',
+        borderRadius: 'var(--mantine-radius-md)',
+        background: 'light-dark(#dbeafe, #0c2340)',
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function RouteMap({ from, to, estimate }: RouteMapProps) {
   const id = useId();
-  const drawing = useMemo(() => drawTrip(from, to, points), [from, to, points]);
+  const api = useApi();
+  const query = routeQuery(from, to);
+  const map = useCachedData(
+    ['data', 'route-map', query.from, query.to],
+    () => api.get<RouteMapAnswer>('/api/data/route-map/', query),
+    { staleTime: Number.POSITIVE_INFINITY },
+  );
+  const drawing = map.data;
+  if (!drawing) {
+    return (
+      <MapBox>
+        <Text size="sm" role={map.isError ? 'alert' : undefined}>
+          {map.isError ? withReason(NO_MAP, map.error) : 'Loading the map…'}
+        </Text>
+      </MapBox>
+    );
+  }
 
   const visited = drawing.outlines.filter((outline) => outline.visited).map((outline) => outline.name);
   const description = `${estimate ? 'Straight line of the estimate' : 'Road route'} from ${from.name} to ${to.name}${
     visited.length > 0 ? `, in ${[...new Set(visited)].join(' and ')}` : ''
   }.`;
+  const names = [from.name, to.name];
 
   return (
     <svg
@@ -64,7 +113,9 @@ export default function RouteMap({ from, to, points, estimate }: RouteMapProps) 
         }}
       />
       {drawing.marks.map((mark, index) => (
-        <g key={mark.name + String(index)}>
+        // The start, then the end: the order is fixed.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the marks never reorder
+        <g key={index}>
           <circle
             cx={mark.x}
             cy={mark.y}
@@ -83,7 +134,7 @@ export default function RouteMap({ from, to, points, estimate }: RouteMapProps) 
               font: '600 14px system-ui, sans-serif',
             }}
           >
-            {mark.name}
+            {names[index]}
           </text>
         </g>
       ))}

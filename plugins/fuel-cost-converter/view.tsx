@@ -17,20 +17,10 @@ import {
   useRates,
   useToolForm,
 } from '@toolbox/sdk/react';
-import {
-  type ChangeEvent,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 // The output's type only: compute.ts (and valibot with it) stays in the compute worker's chunk.
 import type { FuelOutput } from './compute';
-import type { RouteMapProps } from './route-map';
+import { RouteMap, routeQuery } from './route-map';
 import {
   DEFAULT_KM_PER_LITRE,
   DEFAULT_PRICE_USD_PER_LITRE,
@@ -42,42 +32,6 @@ import {
 } from './units';
 
 const EFFICIENCY_UNIT_OPTIONS = labelledChoices(EFFICIENCY_UNITS, EFFICIENCY_UNIT_LABELS);
-
-/** The map, its code and its outlines load after the first result, not with the page. */
-const RouteMap = lazy(() => import('./route-map'));
-/** Whether the map's code has been asked for: from then on a result draws its map at once. */
-let mapAskedFor = false;
-
-/**
- * The trip's map, asked for once the result it belongs to has been drawn (the frame after it), so
- * that the result's own frame waits for none of the map's scripts; "Loading the map…" until then.
- */
-function MapAfterResult(props: RouteMapProps) {
-  const [asked, setAsked] = useState(mapAskedFor);
-  useEffect(() => {
-    if (asked) return;
-    let timer: number | undefined;
-    // The frame's callback runs before it is drawn; a task queued from it runs once it has been.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        mapAskedFor = true;
-        setAsked(true);
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [asked]);
-  const loading = <Text size="sm">Loading the map…</Text>;
-  return asked ? (
-    <Suspense fallback={loading}>
-      <RouteMap {...props} />
-    </Suspense>
-  ) : (
-    loading
-  );
-}
 
 /** Spec 9: Uganda and its shilling by default; 12 km a litre. An empty price means the default price. */
 const initial = {
@@ -204,10 +158,7 @@ export default function FuelCostConverterView() {
           ),
         );
         if (!from || !to) throw new Error(NO_ROUTE);
-        const route = await api.get<RouteAnswer>('/api/data/route/', {
-          from: `${from.lat},${from.lon}`,
-          to: `${to.lat},${to.lon}`,
-        });
+        const route = await api.get<RouteAnswer>('/api/data/route/', routeQuery(from, to));
         const found = { from, to, route };
         setTrip(found);
         return found;
@@ -343,12 +294,7 @@ export default function FuelCostConverterView() {
                 ? 'estimated road distance (the straight distance × a typical road factor; no road data)'
                 : `road distance from ${trip.route.source}`}
             </Text>
-            <MapAfterResult
-              from={trip.from}
-              to={trip.to}
-              points={trip.route.points}
-              estimate={trip.route.source === 'estimate'}
-            />
+            <RouteMap from={trip.from} to={trip.to} estimate={trip.route.source === 'estimate'} />
           </>
         )}
       </ToolOutcome>

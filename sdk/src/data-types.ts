@@ -62,3 +62,20 @@ export interface RouteAnswer {
   points: [number, number][];
   source: string;
 }
+
+/**
+ * GET /api/data/route-map/: the route between two points drawn as SVG shapes on a map `width` ×
+ * `height` units big (ROUTE_MAP_WIDTH × ROUTE_MAP_HEIGHT: country outlines, the route's line, its two ends). `source`
+ * is the route's.
+ */
+export interface RouteMapAnswer {
+  width: number;
+  height: number;
+  /** The countries in view; `visited` when one of the two ends is in it. */
+  outlines: { name: string; d: string; visited: boolean }[];
+  /** The route's line. */
+  route: string;
+  /** Where the start and the end are. */
+  marks: { x: number; y: number }[];
+  source: string;
+}

@@ -25,6 +25,7 @@ export {
   type PlaceAnswer,
   type RatesAnswer,
   type RouteAnswer,
+  type RouteMapAnswer,
 } from './data-types';
 export { EARLY_COMPUTES, EARLY_FORM, EARLY_INITIAL, EARLY_OUTCOME, TOOL_FORM } from './early-answer';
 export { namesNoFiniteNumber, parseNumber, round, toFixedText, toShortText } from './numbers';
@@ -45,6 +46,7 @@ export {
   type SlotName,
 } from './page';
 export { err, finiteResult, ok, type Result, TOO_LARGE } from './result';
+export { ROUTE_MAP_HEIGHT, ROUTE_MAP_WIDTH } from './route-map-size';
 export { ROUTE_MESSAGES } from './route-messages';
 export { numeric, refusal, requiredText, validate } from './schema';
 export { byText, withThousands } from './text-order';

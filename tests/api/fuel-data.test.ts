@@ -1,9 +1,11 @@
 /**
  * The data behind the fuel cost converter: GET /api/data/geocode/, /places/ (type-ahead) from the
- * offline gazetteer, and /route/: the offline estimate, and a live router (a fake OSRM server and a
- * fake OpenRouteService on loopback) answering, timing out, answering garbage, and the fallbacks.
+ * offline gazetteer, and /route/ (with /route-map/, the same route drawn): the offline estimate, and
+ * a live router (a fake OSRM server and a fake OpenRouteService on loopback) answering, timing out,
+ * answering garbage, and the fallbacks.
  * The API's cache clock is a test clock moved forward by hand.
  */
+import type { RouteAnswer, RouteMapAnswer } from '@toolbox/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_ORS_KEY, type FakeRouter, type FakeRouterMode, startFakeRouter } from '../support/fake-router';
 import { describeEachDatabase, type TestServer } from '../support/server';
@@ -15,11 +17,6 @@ interface Place {
   country: string;
   population: number;
   source?: string;
-}
-interface Route {
-  distance_m: number;
-  points: [number, number][];
-  source: string;
 }
 
 const KAMPALA = '0.31628,32.58219';
@@ -48,7 +45,11 @@ afterAll(async () => {
 
 const geocode = (api: TestServer, query: string) => api.json<Place>(`/api/data/geocode/?${query}`);
 const route = (api: TestServer, from: string, to: string) =>
-  api.json<Route>(`/api/data/route/?from=${from}&to=${to}`);
+  api.json<RouteAnswer>(`/api/data/route/?from=${from}&to=${to}`);
+const routeMap = (api: TestServer, from: string, to: string) =>
+  api.json<RouteMapAnswer>(`/api/data/route-map/?from=${from}&to=${to}`);
+/** The points a path goes through: one per move or line command. */
+const pointsOf = (d: string) => (d.match(/[ML]/g) ?? []).length;
 
 describeEachDatabase('places and routes offline', (api) => {
   it('finds Kampala in Uganda, cacheable for a day', async () => {
@@ -167,6 +168,32 @@ describeEachDatabase('places and routes offline', (api) => {
       expect(body, bad).toEqual({ from: format });
     }
   });
+
+  it('draws the route on a map: the countries in view, Uganda marked, the line and its two ends', async () => {
+    const { status, headers, body } = await routeMap(api, KAMPALA, MBALE);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('public, max-age=600');
+    expect(body).toMatchObject({ width: 600, height: 360, source: 'estimate' });
+    const byName = new Map(body.outlines.map((outline) => [outline.name, outline]));
+    expect(byName.get('Uganda')).toMatchObject({ visited: true, d: expect.stringMatching(/^M[\d.,LMZ-]+$/) });
+    expect(byName.get('Kenya')?.visited).toBe(false);
+    expect(byName.has('Brazil')).toBe(false);
+    // The estimate's line, as /route/ answers it, between the two ends, both on the map.
+    expect(pointsOf(body.route)).toBe((await route(api, KAMPALA, MBALE)).body.points.length);
+    expect(body.marks).toHaveLength(2);
+    for (const { x, y } of body.marks) {
+      expect(x).toBeGreaterThan(0);
+      expect(x).toBeLessThan(600);
+      expect(y).toBeGreaterThan(0);
+      expect(y).toBeLessThan(360);
+    }
+  });
+
+  it('refuses a map between points that are not latitude,longitude', async () => {
+    const { status, body } = await routeMap(api, KAMPALA, encodeURIComponent('Mbale'));
+    expect(status).toBe(400);
+    expect(body).toEqual({ to: ['Enter a point as latitude,longitude (e.g. 0.3163,32.5822).'] });
+  });
 });
 
 describeEachDatabase(
@@ -197,6 +224,12 @@ describeEachDatabase(
       // Cached: the provider is not asked again, even when it is now broken.
       osrm.mode = 'wrong-shape';
       expect((await route(api, KAMPALA, MBALE)).body.source).toBe('osrm');
+      expect(osrm.requests).toHaveLength(1);
+      // The map draws the same road, from the cache.
+      const map = await routeMap(api, KAMPALA, MBALE);
+      expect(map.status).toBe(200);
+      expect(map.body.source).toBe('osrm');
+      expect(pointsOf(map.body.route)).toBe(3);
       expect(osrm.requests).toHaveLength(1);
     });
 
@@ -264,6 +297,10 @@ describeEachDatabase(
       const { status, body } = await route(api, '3.0,31.0', MBALE);
       expect(status).toBe(503);
       expect(body).toEqual({ error: 'Could not retrieve route data' });
+      expect(await routeMap(api, '3.0,31.0', MBALE)).toMatchObject({
+        status: 503,
+        body: { error: 'Could not retrieve route data' },
+      });
     });
   },
   {

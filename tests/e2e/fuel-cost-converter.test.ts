@@ -97,4 +97,33 @@ describe('fuel cost converter in Chromium', () => {
     expect(await page.getByLabel('Fuel price per litre (UGX)').getAttribute('aria-invalid')).toBeNull();
     expect(suggested).toEqual([]);
   }, 120_000);
+
+  it('draws the map the API sends, and says so in its place when it cannot come', async () => {
+    const page = await app.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/fuel-cost-converter?from=Kampala&to=Mbale&country=UG&currency=UGX');
+    const map = page.getByRole('img', { name: 'Map of the trip from Kampala to Mbale' });
+    await map.waitFor();
+    // The outlines in view, the line and the two ends, as the API drew them; no drawing code loaded.
+    const drawn = (await (
+      await page.request.get('/api/data/route-map/?from=0.31628,32.58219&to=1.08209,34.17503')
+    ).json()) as { outlines: unknown[] };
+    expect(await map.locator('path').count()).toBe(drawn.outlines.length + 1);
+    expect(await map.locator('circle').count()).toBe(2);
+    expect(await map.locator('text').allTextContents()).toEqual(['Kampala', 'Mbale']);
+    expect(scripts.filter((url) => /d3|route-map|topojson/.test(url))).toEqual([]);
+
+    // The connection drops before the map of the next trip comes: the result stays, the map says why.
+    await page.route('**/api/data/route-map/**', (route) => route.abort('internetdisconnected'));
+    await page.getByPlaceholder('Enter end location (e.g. Mbale)').fill('Jinja');
+    await page.getByRole('button', { name: 'Calculate Fuel Cost' }).click();
+    await expect.poll(() => page.getByTestId('fuel-source').innerText()).toContain('Kampala → Jinja');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'map' }).innerText())
+      .toBe('The map could not be drawn. Could not reach the server. Check your connection and try again.');
+    await result(page).waitFor();
+  }, 60_000);
 });

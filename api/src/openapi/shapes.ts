@@ -130,6 +130,15 @@ export const RouteBody = v.object({
   points: v.array(v.tuple([v.number(), v.number()])),
   source: v.string(),
 });
+/** GET /api/data/route-map/ (sdk RouteMapAnswer). */
+export const RouteMapBody = v.object({
+  width: v.number(),
+  height: v.number(),
+  outlines: v.array(v.object({ name: v.string(), d: v.string(), visited: v.boolean() })),
+  route: v.string(),
+  marks: v.array(v.object({ x: v.number(), y: v.number() })),
+  source: v.string(),
+});
 /** GET /api/data/images/ (sdk ImageHit). */
 export const ImageHitBody = v.object({
   id: v.string(),

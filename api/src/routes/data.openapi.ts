@@ -15,8 +15,16 @@ import {
   PlaceBody,
   RatesBody,
   RouteBody,
+  RouteMapBody,
 } from '../openapi/shapes';
 import { CpiQuery, ImagesQuery, PlaceQuery, RatesQuery, RouteQuery, SUGGESTIONS } from './data';
+
+/** The answer of /route/ and /route-map/ when no route could be had. */
+const NO_ROUTE = {
+  description: 'No route could be had.',
+  schema: ErrorBody,
+  example: { error: ROUTE_MESSAGES.noRoute },
+};
 
 export const dataOperations = describe([
   {
@@ -204,11 +212,36 @@ export const dataOperations = describe([
         },
       },
       400: 'FieldErrors',
-      503: {
-        description: 'No route could be had.',
-        schema: ErrorBody,
-        example: { error: ROUTE_MESSAGES.noRoute },
+      503: NO_ROUTE,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/data/route-map/',
+    tag: 'Data',
+    summary: 'The route between two points drawn on a map',
+    description:
+      "The route `/api/data/route/` answers for the same `from` and `to`, drawn as SVG shapes on a map `width` × `height` units big: the outlines of the countries in view (Natural Earth 1:110m, Mercator, fitted to the route; `visited` when one of the two ends is in it), the route's line and its two ends (`marks`, start first).",
+    auth: 'none',
+    query: RouteQuery,
+    responses: {
+      200: {
+        description: 'The map.',
+        schema: RouteMapBody,
+        example: {
+          width: 600,
+          height: 360,
+          outlines: [{ name: 'Uganda', d: 'M187.2,95.4L…Z', visited: true }],
+          route: 'M227.7,255.6L372.3,104.4',
+          marks: [
+            { x: 227.7, y: 255.6 },
+            { x: 372.3, y: 104.4 },
+          ],
+          source: 'estimate',
+        },
       },
+      400: 'FieldErrors',
+      503: NO_ROUTE,
     },
   },
 ]);

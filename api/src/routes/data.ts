@@ -1,6 +1,7 @@
 /**
  * GET /api/data/countries/, /currencies/, /rates/?base=, /cpi/?country=&start=&end=,
- * /geocode/?q=&country=, /places/?q=&country=, /route/?from=lat,lon&to=lat,lon, /images/?q= and
+ * /geocode/?q=&country=, /places/?q=&country=, /route/?from=lat,lon&to=lat,lon, /route-map/ (the
+ * same query: the route drawn on a map, data/route-map.ts), /images/?q= and
  * /images/{id}.svg|jpg (docs/api.md, "Data for the tools"). Countries, currencies and places are offline
  * only; rates, CPI, routes and images use a live provider when one is configured (RATES_URL,
  * CPI_URL, ORS_API_KEY / OSRM_URL, PIXABAY_KEY), cache its answers in the database, and fall back to
@@ -18,6 +19,7 @@ import { createImagesService, IMAGE_FILE, offlineSvg } from '../data/images';
 import { GAZETTEER_SOURCE, geocode, searchPlaces } from '../data/places';
 import { createRatesService, rebase } from '../data/rates';
 import { createRouteService, type LatLon, type RouteProviderOptions } from '../data/route';
+import { drawRouteMap } from '../data/route-map';
 import type { AppEnv } from '../env';
 import { validateQuery } from '../http/validation';
 
@@ -234,5 +236,12 @@ export function dataRoutes(providers: DataProviderOptions = {}) {
       c.header('Cache-Control', answer.fallback ? DO_NOT_KEEP : CACHE_A_WHILE);
       const { fallback: _, ...body } = answer;
       return c.json(body);
+    })
+    .get('/route-map', validateQuery(RouteQuery), async (c) => {
+      const { from, to } = c.req.valid('query');
+      const answer = await routes.route(c.get('db'), c.get('logger'), from, to);
+      if (!answer) return c.json({ error: ROUTE_MESSAGES.noRoute }, 503);
+      c.header('Cache-Control', answer.fallback ? DO_NOT_KEEP : CACHE_A_WHILE);
+      return c.json(drawRouteMap(from, to, answer));
     });
 }
