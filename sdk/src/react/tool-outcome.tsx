@@ -1,4 +1,4 @@
-import { CopyButton } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { EARLY_OUTCOME } from '../early-answer';
 import { IconButton } from './button';
@@ -49,32 +49,29 @@ function CopyIcon({ copied }: { copied: boolean }) {
  * turns into a tick and "Copied" shows beside it, announced politely to screen readers.
  */
 export function CopyResultButton({ value }: { value: string }) {
+  const { copied, copy } = useClipboard({ timeout: 2000 });
   return (
-    <CopyButton value={value} timeout={2000}>
-      {({ copied, copy }) => (
-        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-          {/* Always rendered, so screen readers know the region before its text changes. */}
-          <Text
-            span
-            size="sm"
-            fw={500}
-            role="status"
-            c="light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))"
-          >
-            {copied ? 'Copied' : ''}
-          </Text>
-          <IconButton
-            variant="subtle"
-            color={copied ? 'teal' : 'gray'}
-            onClick={copy}
-            aria-label="Copy result"
-            title="Copy result"
-          >
-            <CopyIcon copied={copied} />
-          </IconButton>
-        </Group>
-      )}
-    </CopyButton>
+    <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+      {/* Always rendered, so screen readers know the region before its text changes. */}
+      <Text
+        span
+        size="sm"
+        fw={500}
+        role="status"
+        c="light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))"
+      >
+        {copied ? 'Copied' : ''}
+      </Text>
+      <IconButton
+        variant="subtle"
+        color={copied ? 'teal' : 'gray'}
+        onClick={() => copy(value)}
+        aria-label="Copy result"
+        title="Copy result"
+      >
+        <CopyIcon copied={copied} />
+      </IconButton>
+    </Group>
   );
 }
 
