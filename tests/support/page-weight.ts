@@ -19,7 +19,7 @@ export const SCRIPTS_BEFORE_RESULT_BUDGET = 12;
 export const TOOL_LINK = '/temperature-converter?value=100&from=Celsius&to=Fahrenheit';
 export const BMI_LINK = '/bmi-calculator?system=metric&weight=70&height=1.75';
 export const CURRENCY_LINK = '/currency-converter?amount=100&from=USD&to=EUR';
-/** Once its first result is drawn the fuel page also loads the map (its code and the world outlines): measured once the map is drawn. */
+/** Once its first result is drawn the fuel page also asks the API for its map: measured once the map is drawn. */
 export const FUEL_LINK = '/fuel-cost-converter?from=Kampala&to=Mbale&country=UG&currency=UGX';
 /** More tool pages whose additions are reported: searchable lists (currency, time zone, shoe size), data and charts (financial). */
 export const MORE_TOOL_LINKS = [
