@@ -14,6 +14,8 @@ import { Text, useApi, useCachedData } from '@toolbox/sdk/react';
 import { type ReactNode, useId } from 'react';
 
 const NO_MAP = 'The map could not be drawn';
+/** The sea: the map's background, and its place's while it comes. */
+const SEA = 'light-dark(#dbeafe, #0c2340)';
 
 /** The query of `/api/data/route/` and `/api/data/route-map/` for a trip: `latitude,longitude` of each end. */
 export const routeQuery = (from: PlaceAnswer, to: PlaceAnswer) => ({
@@ -24,8 +26,6 @@ export const routeQuery = (from: PlaceAnswer, to: PlaceAnswer) => ({
 export interface RouteMapProps {
   from: PlaceAnswer;
   to: PlaceAnswer;
-  /** True when the line is the straight line of an estimate, not a road. */
-  estimate: boolean;
 }
 
 /** The map's place, the shape of the map, with a line of text in it until the map comes. */
@@ -39,7 +39,7 @@ function MapBox({ children }: { children: ReactNode }) {
         aspectRatio: `${WIDTH} / ${HEIGHT}`,
         marginTop: 'var(--mantine-spacing-md)',
         borderRadius: 'var(--mantine-radius-md)',
-        background: 'light-dark(#dbeafe, #0c2340)',
+        background: SEA,
       }}
     >
       {children}
@@ -47,7 +47,7 @@ function MapBox({ children }: { children: ReactNode }) {
   );
 }
 
-export function RouteMap({ from, to, estimate }: RouteMapProps) {
+export function RouteMap({ from, to }: RouteMapProps) {
   const id = useId();
   const api = useApi();
   const query = routeQuery(from, to);
@@ -67,6 +67,8 @@ export function RouteMap({ from, to, estimate }: RouteMapProps) {
     );
   }
 
+  // The straight line of an estimate is dashed; a road is not.
+  const estimate = drawing.source === 'estimate';
   const visited = drawing.outlines.filter((outline) => outline.visited).map((outline) => outline.name);
   const description = `${estimate ? 'Straight line of the estimate' : 'Road route'} from ${from.name} to ${to.name}${
     visited.length > 0 ? `, in ${[...new Set(visited)].join(' and ')}` : ''
@@ -88,7 +90,7 @@ export function RouteMap({ from, to, estimate }: RouteMapProps) {
     >
       <title id={`${id}-title`}>{`Map of the trip from ${from.name} to ${to.name}`}</title>
       <desc id={`${id}-desc`}>{description}</desc>
-      <rect width={WIDTH} height={HEIGHT} style={{ fill: 'light-dark(#dbeafe, #0c2340)' }} />
+      <rect width={WIDTH} height={HEIGHT} style={{ fill: SEA }} />
       {drawing.outlines.map((outline, index) => (
         <path
           // Natural Earth has a few countries without a name; the order is stable.

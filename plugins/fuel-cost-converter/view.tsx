@@ -294,7 +294,7 @@ export default function FuelCostConverterView() {
                 ? 'estimated road distance (the straight distance × a typical road factor; no road data)'
                 : `road distance from ${trip.route.source}`}
             </Text>
-            <RouteMap from={trip.from} to={trip.to} estimate={trip.route.source === 'estimate'} />
+            <RouteMap from={trip.from} to={trip.to} />
           </>
         )}
       </ToolOutcome>
