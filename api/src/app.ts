@@ -29,6 +29,7 @@ import type { AppEnv } from './env';
 import { AnswerCache, DEFAULT_ANSWER_CACHE_ENTRIES } from './http/answer-cache';
 import { compressJson } from './http/compress-json';
 import { notFound } from './http/ids';
+import type { ReadInProcess } from './http/pages-with-data';
 import { serveApp } from './http/static';
 import { textInputGuard } from './http/text-input';
 import { createLogger, type Logger } from './logger';
@@ -166,7 +167,17 @@ export function createApp({
   api.route('/convert', convertRoutes(office));
   app.route('/api', api);
 
-  if (staticDir) app.use(serveApp(staticDir));
+  // A page rendered with its data asks the API for that data as a visitor would: in-process, with
+  // the request's own address and origin (pages-with-data.ts).
+  const readInProcess: ReadInProcess = (read, c) => {
+    const headers = new Headers({ Accept: 'application/json' });
+    for (const name of ['Host', 'X-Forwarded-Proto', 'X-Forwarded-For']) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    return Promise.resolve(app.fetch(new Request(new URL(read, c.req.url), { headers }), c.env));
+  };
+  if (staticDir) app.use(serveApp(staticDir, readInProcess));
 
   app.notFound(notFound);
 

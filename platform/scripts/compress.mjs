@@ -12,6 +12,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map|ico)
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // The server's own files (the renderer, decision 161) are never sent.
+    if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(path);
     else yield path;

@@ -10,7 +10,7 @@
 // matches. index.html stays the empty shell for the app's other paths. A page that fails to render
 // is reported and left to the shell. Last, the scripts the pages run as they start get V8's compile
 // hint (build/compile-hints.ts).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -23,6 +23,8 @@ await build({
   root: platform,
   configFile: join(platform, 'vite.config.ts'),
   logLevel: 'warn',
+  // No public folder: the renderer is a folder of its own in dist (decision 161), never sent.
+  publicDir: false,
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: true, minify: false },
   ssr: { noExternal: [/^@toolbox\//, /^@mantine\//, /^@tabler\//] },
 });
@@ -72,6 +74,8 @@ const {
   EARLY_COMPUTES,
   EARLY_FORM,
   NOT_FOUND_PAGE,
+  RENDERED_PAGES_FILE,
+  RENDERER_DIR,
 } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
 /** A modulepreload, or a stylesheet link, for each of `files` (client files, no leading slash). */
 const linksTo = (files) =>
@@ -171,6 +175,8 @@ rmSync(join(dist, 'pages'), { recursive: true, force: true });
 const startScripts = new Set([...linkedByVite].filter((file) => file.endsWith('.js')));
 let written = 0;
 const failed = [];
+/** The pages the server renders at each request with their data (decision 161). */
+const renderedWithData = [];
 for (const page of [...pagesToPrerender(), NOT_FOUND_PAGE]) {
   let body;
   let data;
@@ -204,6 +210,7 @@ for (const page of [...pagesToPrerender(), NOT_FOUND_PAGE]) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
   written += 1;
+  if (page.withData) renderedWithData.push({ path: page.path, file: page.file, reads: data });
 }
 // Compiled while they download rather than function by function as they first run (decision 106).
 for (const file of startScripts) {
@@ -212,6 +219,10 @@ for (const file of startScripts) {
 }
 // The paths the app knows: the server answers any other one with pages/404.html and status 404.
 writeFileSync(join(dist, 'pages', 'routes.json'), JSON.stringify(routePatterns()));
+// The server renders these pages with their data, with this build's renderer, which it never serves.
+writeFileSync(join(dist, RENDERED_PAGES_FILE), JSON.stringify(renderedWithData));
+rmSync(join(dist, RENDERER_DIR), { recursive: true, force: true });
+cpSync(ssrOut, join(dist, RENDERER_DIR), { recursive: true, filter: (from) => !from.includes('/.vite') });
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${written} pages; ${startScripts.size} scripts compiled as they load`);
 for (const failure of failed) console.warn(`not prerendered (the shell answers instead): ${failure}`);

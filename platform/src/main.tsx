@@ -15,6 +15,7 @@ import './global.css';
 import './early-answer.css';
 
 import { EARLY_FORM, TOOL_FORM } from '@toolbox/sdk';
+import { QUERY_STATE } from '@toolbox/sdk/page-files';
 import { connectComputeWorker, createComputeRunner } from '@toolbox/sdk/react';
 import { loadDeferredStyles, nextTask, preloadAppScripts } from './app-files';
 import { answerEarly, fillFromLink, opensAppList, worksWithoutTheApp } from './early-answer';
@@ -92,10 +93,12 @@ const appStart = startWhenQuiet(startApp, {
   answersItself: worksWithoutTheApp,
   busy: early.busy,
 });
-// Nothing on the page works without the app (the shell, not prerendered, or a page without a form
-// the page answers itself), or the visitor came for what only the app can show (a shared link the
-// form cannot show): it starts at once, in a task after this one.
-if (!earlyForm || (sharedLink && !linkShown)) setTimeout(appStart.now, 0);
+// A page the server sent with its data is whole without the app (decision 161), as a page that
+// answers its form is. Elsewhere nothing on the page works without the app (the shell, not
+// prerendered, or a page without a form the page answers itself), or the visitor came for what only
+// the app can show (a shared link the form cannot show): it starts at once, in a task after this one.
+const sentWithData = document.querySelector(`script[${QUERY_STATE}]`) !== null;
+if ((!earlyForm && !sentWithData) || (sharedLink && !linkShown)) setTimeout(appStart.now, 0);
 else if (linkShown) {
   void early.answer(earlyForm).then((answered) => (answered ? appStart.answered() : appStart.now()));
 }

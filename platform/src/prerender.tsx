@@ -9,14 +9,19 @@ import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { type ApiClient, createApiClient, withQuery } from '@toolbox/sdk';
 import {
   NOT_FOUND_FILE,
+  type OpeningAnswers,
+  type PageWithData,
   patternPageFile,
   prerenderedFile,
+  QUERY_STATE,
   type RouteEntry,
   routeEntry,
 } from '@toolbox/sdk/page-files';
-import { noteOpeningData, noteOpeningQueries } from '@toolbox/sdk/react';
+import { noteOpeningData, noteOpeningQueries, openingQueryState } from '@toolbox/sdk/react';
 import { prerender } from 'react-dom/static';
+import { criticalCss } from '../build/critical-css';
 import { App } from './app';
+import { APP_SCRIPTS, DEFERRED_STYLES } from './app-files';
 import { NOT_FOUND_MARK } from './not-found-mark';
 import { createAppRouter } from './router';
 import { createSessionStore } from './session';
@@ -41,6 +46,8 @@ export interface PrerenderedPage {
   mark?: string;
   /** Where the build writes it, in the built folder (`pages/about.html`). */
   file: string;
+  /** The server renders it at each request with its opening reads' answers (decision 161). */
+  withData?: boolean;
 }
 
 const SITE = 'Toolbox';
@@ -57,12 +64,12 @@ export const NOT_FOUND_PAGE: PrerenderedPage = {
   file: NOT_FOUND_FILE,
 };
 export { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
+export { RENDERED_PAGES_FILE, RENDERER_DIR } from '@toolbox/sdk/page-files';
 export { withCompileHint } from '../build/compile-hints';
 /** What the build needs to inline each page's critical CSS and leave the rest to the app. */
 export { COMPUTE_CHUNKS_FILE } from '../build/compute-chunks-file';
-export { criticalCss } from '../build/critical-css';
-export { APP_SCRIPTS, DEFERRED_STYLES } from './app-files';
 export { PATTERN_READS, patternRead } from './pattern-reads';
+export { APP_SCRIPTS, criticalCss, DEFERRED_STYLES };
 
 /**
  * Every path pattern the client router knows (`/posts/$id` included), with the forms of its
@@ -99,7 +106,8 @@ export function pagesToPrerender(): PrerenderedPage[] {
   for (const route of pagePlugins.flatMap((plugin) => plugin.routes)) {
     if (route.layout !== 'public' || route.access !== 'anyone') continue;
     const page = { title: `${route.title} · ${SITE}`, view: route.view };
-    if (!route.path.includes('$')) pages.push(ownPage({ ...page, path: route.path }));
+    if (!route.path.includes('$'))
+      pages.push(ownPage({ ...page, path: route.path, withData: route.renderedWithData === true }));
     else if (route.prerenderAt) {
       const file = patternPageFile(route.path);
       pages.push({ ...page, path: route.prerenderAt, mark: route.path, file });
@@ -122,29 +130,12 @@ export interface RenderedPage {
   data: string[];
 }
 
-/**
- * The HTML inside #root for `path`, once everything the page loads lazily has rendered, and the data
- * its views ask for as they open, through `useCachedData` or TanStack Query (decisions 133 and 134).
- * A part that fails to render fails the page (the build reports it and the shell answers for that
- * path).
- */
-export async function renderPage(path: string): Promise<RenderedPage> {
+/** The app's tree for `path` rendered to HTML: the HTML, the reads its views asked for as they opened, and those reads' fetches. */
+async function renderOnce(path: string, api: ApiClient) {
   const errors: unknown[] = [];
-  // Nothing is fetched at build time: a page renders its data's loading state.
-  const openingQueries = noteOpeningQueries();
   const session = createSessionStore(undefined);
   const router = createAppRouter(session, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  // The reads a view's data would make are written down, never sent.
-  const data = new Set<string>();
-  const api: ApiClient = {
-    ...createApiClient({ getToken: () => null }),
-    get: (requested, query) => {
-      const url = withQuery(new URL(requested, 'http://prerender.invalid'), query);
-      data.add(`${url.pathname}${url.search}`);
-      return new Promise(() => {});
-    },
-  };
   const { rendered, fetchers } = await noteOpeningData(() =>
     prerender(
       <App
@@ -165,6 +156,106 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     ),
   );
   if (errors.length > 0) throw errors[0];
-  for (const fetcher of [...fetchers, ...openingQueries()]) void fetcher();
-  return { html: await new Response(rendered.prelude).text(), data: [...data] };
+  return { html: await new Response(rendered.prelude).text(), fetchers };
 }
+
+/** An API client that writes down the reads it is asked for and answers them from `answers` (else never). */
+function notingApi(data: Set<string>, answers: OpeningAnswers | undefined): ApiClient {
+  return {
+    ...createApiClient({ getToken: () => null }),
+    get: (requested, query) => {
+      const url = withQuery(new URL(requested, 'http://prerender.invalid'), query);
+      const read = `${url.pathname}${url.search}`;
+      data.add(read);
+      if (answers === undefined) return new Promise(() => {});
+      return Object.hasOwn(answers, read)
+        ? Promise.resolve(structuredClone(answers[read]) as never)
+        : Promise.reject(new Error(`${read} was not answered`));
+    },
+  };
+}
+
+/**
+ * The HTML inside #root for `path`, once everything the page loads lazily has rendered, and the data
+ * its views ask for as they open, through `useCachedData` or TanStack Query (decisions 133 and 134).
+ * A part that fails to render fails the page (the build reports it and the shell answers for that
+ * path). Nothing is fetched: the page renders its data's loading state.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  return rendering(async () => {
+    const openingQueries = noteOpeningQueries();
+    const data = new Set<string>();
+    const { html, fetchers } = await renderOnce(path, notingApi(data, undefined));
+    // Each fetch names its read (written down above); none is answered.
+    for (const fetcher of [...fetchers, ...openingQueries()]) void fetcher();
+    return { html, data: [...data] };
+  });
+}
+
+/**
+ * The HTML inside #root for `path` rendered with its data (decision 161): the page's queries are
+ * answered from `answers` and the page rendered again with what they answered, which `state` holds
+ * for the browser (QUERY_STATE). A query whose read `answers` lacks renders loading.
+ */
+export async function renderPageWithData(
+  path: string,
+  answers: OpeningAnswers,
+): Promise<{ html: string; state: unknown }> {
+  return rendering(async () => {
+    const openingQueries = noteOpeningQueries();
+    const api = notingApi(new Set(), answers);
+    await renderOnce(path, api);
+    await Promise.allSettled(openingQueries().map((fetch) => fetch()));
+    const { html } = await renderOnce(path, api);
+    return { html, state: openingQueryState() };
+  });
+}
+
+/** One render at a time: the query cache they fill is the app's one (sharedQueryClient). */
+let lastRender: Promise<unknown> = Promise.resolve();
+function rendering<T>(render: () => Promise<T>): Promise<T> {
+  const next = lastRender.then(render, render);
+  lastRender = next.catch(() => undefined);
+  return next;
+}
+
+const ROOT_END = '</div>\n    <template id="page-end">';
+const INLINED_STYLE = /<style>[\s\S]*?<\/style>/;
+const STYLESHEET_HREF = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const FETCH_PRELOAD = /<link rel="preload" as="fetch" crossorigin href="[^"]+">/;
+
+/**
+ * The page of `path` rendered with its data (decision 161): its page prerendered at build time
+ * (`template`), with #root rendered with `answers`, its inlined CSS made for what is now on it, the
+ * answers for the browser's query cache, and the app's scripts listed for the app (main.tsx starts
+ * it when the visitor lets the page be). `readFile` reads a file of the built folder (the
+ * page's stylesheets, named in its `<noscript>`).
+ */
+export const pageWithData: PageWithData = async (path, template, answers, readFile) => {
+  const open = `<div id="root" data-prerendered="${path}">`;
+  const start = template.indexOf(open);
+  const end = template.lastIndexOf(ROOT_END);
+  const deferred = new RegExp(`<noscript ${DEFERRED_STYLES}>(.*?)</noscript>`).exec(template)?.[1];
+  if (start < 0 || end < start || deferred === undefined || !INLINED_STYLE.test(template)) {
+    throw new Error(`the page prerendered for ${path} is not of the build's shape`);
+  }
+  const { html, state } = await renderPageWithData(path, answers);
+  // Whole without the app, the page starts it when the visitor lets it be, as a page that answers
+  // its form does: the app's scripts are listed for it to preload then, rather than preloaded with
+  // the page, and the reads the page was rendered with are not asked for again with it.
+  const scripts = [...template.slice(0, start).matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const listed = JSON.stringify(scripts).replaceAll('<', '\\u003c');
+  const head = template
+    .slice(0, start)
+    .replace(new RegExp(`\\s*${MODULE_PRELOAD.source}|\\s*${FETCH_PRELOAD.source}`, 'g'), '')
+    .replace('</head>', `  <script type="application/json" ${APP_SCRIPTS}>${listed}</script>\n  </head>`);
+  const page = `${head}${open}${html}${template.slice(end)}`;
+  const sheets = [...deferred.matchAll(STYLESHEET_HREF)].map(([, file = '']) => readFile(file));
+  const css = criticalCss(page.replace(INLINED_STYLE, ''), sheets);
+  const json = JSON.stringify(state).replaceAll('<', '\\u003c');
+  return page.replace(
+    INLINED_STYLE,
+    () => `<style>${css}</style>\n    <script type="application/json" ${QUERY_STATE}>${json}</script>`,
+  );
+};

@@ -23,6 +23,8 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./list-view'),
+      // Its first page of posts is in the HTML the server sends (decision 161).
+      renderedWithData: true,
       nav: [
         { place: 'top-bar', label: 'Blog', order: 30 },
         { place: 'footer', label: 'Blog', order: 50 },

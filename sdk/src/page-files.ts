@@ -21,6 +21,42 @@ export const SHELL_FILE = 'index.html';
 export const NOT_FOUND_FILE = `${PAGES_DIR}/404.html`;
 /** The licences of the libraries the app's scripts bundle, a text file (platform/build/bundled-licences.ts). */
 export const LICENCES_FILE = 'third-party-licences.txt';
+/**
+ * The pages the server renders at each request with their data (a route's `renderedWithData`,
+ * decision 161): a JSON list of `RenderedPageEntry`.
+ */
+export const RENDERED_PAGES_FILE = `${PAGES_DIR}/rendered.json`;
+/** A page the server renders with its data: its path, its prerendered file, its opening API reads. */
+export interface RenderedPageEntry {
+  path: string;
+  file: string;
+  reads: string[];
+}
+/**
+ * The attribute of the `<script type="application/json">` in which a page rendered by the server
+ * with its data carries the answers of its queries: the browser's query cache starts with them, so
+ * the page is adopted as it was rendered, and the page is whole before the app starts.
+ */
+export const QUERY_STATE = 'data-query-state';
+/**
+ * The build's renderer of pages for Node (platform/src/prerender.tsx, built as `prerender.js`) and
+ * its chunks, inside the built folder: the server loads it and never serves it.
+ */
+export const RENDERER_DIR = '.renderer';
+export const RENDERER_FILE = `${RENDERER_DIR}/prerender.js`;
+/** What a page's opening reads answered: each read's JSON, by its path with its query. */
+export type OpeningAnswers = Readonly<Record<string, unknown>>;
+/**
+ * What the server calls of the renderer (its export `pageWithData`): the page of `path` rendered
+ * with `answers`, from `template` (the page prerendered for it), `readFile` reading a file of the
+ * built folder.
+ */
+export type PageWithData = (
+  path: string,
+  template: string,
+  answers: OpeningAnswers,
+  readFile: (file: string) => string,
+) => Promise<string>;
 /** The route patterns of the app (`/posts/$id`), a JSON list. */
 export const ROUTES_FILE = `${PAGES_DIR}/routes.json`;
 /**

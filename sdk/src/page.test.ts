@@ -75,6 +75,35 @@ describe('definePages', () => {
       /cannot be prerendered at/,
     );
   });
+
+  it('renders with its data only a public page of one path open to anyone', () => {
+    const route = (changes: Partial<PageRoute>) => ({
+      id: 'x',
+      routes: [
+        {
+          path: '/news',
+          title: 'News',
+          layout: 'public' as const,
+          access: 'anyone' as const,
+          view: async () => ({ default: () => null }),
+          renderedWithData: true as const,
+          ...changes,
+        },
+      ],
+    });
+    expect(definePages(route({})).routes[0]?.renderedWithData).toBe(true);
+    const refused: Partial<PageRoute>[] = [
+      { path: '/news/$id' },
+      { layout: 'app' },
+      { access: 'signed-in' },
+      { access: ['admin'] },
+    ];
+    for (const changes of refused) {
+      expect(() => definePages(route(changes)), JSON.stringify(changes)).toThrow(
+        /cannot be rendered with data/,
+      );
+    }
+  });
 });
 
 describe('navEntries and loginPathOf', () => {

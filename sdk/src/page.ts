@@ -52,6 +52,14 @@ export interface PageRoute {
    */
   prerenderAt?: string;
   /**
+   * A public page without parameters whose first paint should show its data: the server renders it
+   * at each request, for a visitor, with the answers of the public API reads its views make as they
+   * open (the first page of posts), kept while those answers stay the same. The browser adopts it
+   * with that data. Without it the page is prerendered at build time in its loading state
+   * (decision 161).
+   */
+  renderedWithData?: true;
+  /**
    * The form of each of the path's parameters that has one (`{ id: 'id' }` for `/posts/$id`, the
    * forms of PARAM_FORMS): a path whose value is not of its form is no path of this route, and the
    * server, the service worker and the browser's router answer it with the not-found page
@@ -89,6 +97,13 @@ export function definePages(definition: Omit<PagesManifest, 'kind'>): PagesManif
     if (route.prerenderAt !== undefined && !patternToRegExp(route.path, route.params).test(route.prerenderAt))
       throw new Error(
         `Route "${route.path}" of ${definition.id} cannot be prerendered at ${route.prerenderAt}`,
+      );
+    if (
+      route.renderedWithData &&
+      (route.path.includes('$') || route.layout !== 'public' || route.access !== 'anyone')
+    )
+      throw new Error(
+        `Route "${route.path}" of ${definition.id} cannot be rendered with data: not a public page of one path`,
       );
   }
   return { kind: 'pages', ...definition };

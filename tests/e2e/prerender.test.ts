@@ -7,7 +7,7 @@
 import { COMPILE_HINT } from '@toolbox/platform/build/compile-hints';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
-import { LICENCES_FILE } from '@toolbox/sdk/page-files';
+import { LICENCES_FILE, QUERY_STATE, RENDERER_FILE } from '@toolbox/sdk/page-files';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminToken, authHeader } from '../support/accounts';
@@ -230,17 +230,73 @@ describe('prerendered pages', () => {
   it("asks for the blog list's first page with the page (a TanStack query), and the list reads that one request", async () => {
     const token = await adminToken(app.server);
     await createPost(app.server, token, { title: 'Read with the page' });
-    const html = await (await fetch(new URL('/bloguser', app.url))).text();
+    // The page prerendered at build time: the server sends it for a path with a query (decision 161).
+    const html = await (await fetch(new URL('/bloguser?page=1', app.url))).text();
     expect(dataPreloadsOf(html)).toEqual(['/api/posts/?page=1&page_size=5']);
 
     const page = await app.newPage();
     const reads = requestsUnder(page, '/api/posts/');
-    await page.goto('/bloguser');
+    await page.goto('/bloguser?page=1');
     await page.getByRole('article', { name: 'Read with the page' }).waitFor();
     expect(reads).toEqual(['/api/posts/?page=1&page_size=5']);
   });
 
-  it('shifts nothing on a phone as the blog list arrives after its prerendered page (decision 136)', async () => {
+  it("sends the blog's first page of posts in its HTML, rendered for a visitor, which the app adopts as sent (decision 161)", async () => {
+    const token = await adminToken(app.server);
+    const photo = { bytes: await imageBytes('jpeg', 120, 80), name: 'pier.jpg', type: 'image/jpeg' };
+    await createPost(app.server, token, { title: 'Rendered with its page' }, photo);
+    const sent = await fetch(new URL('/bloguser', app.url), { headers: { 'Accept-Encoding': 'br' } });
+    expect(sent.headers.get('content-encoding')).toBe('br');
+    expect(sent.headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-");
+    const html = await sent.text();
+    expect(html).toContain('Rendered with its page');
+    expect(html).not.toContain('Loading posts...');
+    expect(html).toContain(`<script type="application/json" ${QUERY_STATE}>`);
+    // Whole without the app, the page asks for nothing more with itself: the app's scripts are listed
+    // for the app, which starts when the visitor lets the page be, as on a page that answers its form.
+    expect(dataPreloadsOf(html)).toEqual([]);
+    expect(preloadsOf(html)).toEqual([]);
+    expect(listedScriptsOf(html).length).toBeGreaterThan(0);
+
+    // Without scripts: the posts, the newest with its photo.
+    const still = await app.newPage({ javaScriptEnabled: false });
+    expect((await still.goto('/bloguser'))?.status()).toBe(200);
+    const card = still.getByRole('article', { name: 'Rendered with its page' });
+    expect(await card.isVisible()).toBe(true);
+    expect(
+      await card.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
+
+    // With them, the app adopts those very cards: no loading state, no error, and one read, its
+    // check that the page is current.
+    const page = await app.newPage();
+    const problems = problemsOf(page);
+    const reads = requestsUnder(page, '/api/posts/');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('article')?.setAttribute('data-drawn-first', '');
+      });
+    });
+    await page.goto('/bloguser');
+    await appReady(page);
+    await expect.poll(() => reads).toEqual(['/api/posts/?page=1&page_size=5']);
+    expect(await page.locator('article[data-drawn-first]').getByRole('heading').innerText()).toBe(
+      'Rendered with its page',
+    );
+    expect(await page.getByText('Loading posts...').count()).toBe(0);
+    expect(problems).toEqual([]);
+
+    // A new post is in the next page sent; a page asked for with a query is the prerendered one.
+    await createPost(app.server, token, { title: 'Posted since' });
+    expect(await (await fetch(new URL('/bloguser', app.url))).text()).toContain('Posted since');
+    const queried = await (await fetch(new URL('/bloguser?page=1', app.url))).text();
+    expect(queried).toContain('Loading posts...');
+    expect(queried).not.toContain(QUERY_STATE);
+    // The renderer the server runs is never sent.
+    expect((await fetch(new URL(`/${RENDERER_FILE}`, app.url))).status).toBe(404);
+  });
+
+  it('shifts nothing on a phone as the app adopts the blog list the page was sent with (decisions 136, 161)', async () => {
     const token = await adminToken(app.server);
     // A page of cards longer than a phone's screen, as a blog's is.
     const walk = 'What was seen on a walk along the harbor, from the pier to the lighthouse. ';
@@ -249,6 +305,8 @@ describe('prerendered pages', () => {
     await watchLayoutShifts(page);
     await page.goto('/bloguser');
     await page.getByRole('article').nth(4).waitFor();
+    // Once the app holds the page, its full stylesheets applied.
+    await appReady(page);
     expect(await layoutShiftsOf(page)).toEqual([]);
   });
 

@@ -24,12 +24,21 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
-/** `body` compressed with `encoding`: brotli at a fast level, or gzip. */
-export function compressed(body: Uint8Array, encoding: 'br' | 'gzip'): Uint8Array<ArrayBuffer> {
+/**
+ * `body` compressed with `encoding`: brotli at a fast level, or gzip. `smallest`: at the highest
+ * levels, as the build compresses its files, for a body compressed once and sent many times.
+ */
+export function compressed(
+  body: Uint8Array,
+  encoding: 'br' | 'gzip',
+  { smallest = false }: { smallest?: boolean } = {},
+): Uint8Array<ArrayBuffer> {
   const bytes =
     encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(body, { level: 6 });
+      ? brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: smallest ? constants.BROTLI_MAX_QUALITY : 5 },
+        })
+      : gzipSync(body, { level: smallest ? 9 : 6 });
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

@@ -13,7 +13,7 @@
  * extension names a file, and a missing one is 404, never the shell. Every HTML answer carries the
  * content security policy (./csp.ts).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
@@ -22,12 +22,15 @@ import {
   isApiPath,
   namesAFile,
   pageAnswer,
+  RENDERER_DIR,
   ROUTES_FILE,
   SHELL_FILE,
 } from '@toolbox/sdk/page-files';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { builtFile } from './built-file';
 import { htmlSecurityHeaders } from './csp';
+import { pagesWithData, type ReadInProcess } from './pages-with-data';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -39,27 +42,17 @@ const NOT_READY = 'The app is being updated. Try again in a moment.';
  * changes, as a new build replaces it). Without the file every path counts as known.
  */
 function routeMatcher(staticDir: string): AppRouteOf {
-  const file = join(staticDir, ROUTES_FILE);
-  let cached: { mtimeMs: number; routeOf: AppRouteOf } | undefined;
-  return (path) => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return true;
-    }
-    if (cached?.mtimeMs !== mtimeMs) {
-      try {
-        cached = { mtimeMs, routeOf: appRouteOf(JSON.parse(readFileSync(file, 'utf8'))) };
-      } catch {
-        return true;
-      }
-    }
-    return cached.routeOf(path);
-  };
+  const routes = builtFile(join(staticDir, ROUTES_FILE), (file) =>
+    appRouteOf(JSON.parse(readFileSync(file, 'utf8'))),
+  );
+  return (path) => routes()?.(path) ?? true;
 }
 
-export function serveApp(staticDir: string): MiddlewareHandler<AppEnv> {
+/**
+ * `readInProcess` answers the API reads of the pages rendered with their data (./pages-with-data.ts);
+ * without it every page is sent as prerendered.
+ */
+export function serveApp(staticDir: string, readInProcess?: ReadInProcess): MiddlewareHandler<AppEnv> {
   // serveStatic builds its response before `onFound` runs, so headers set there are lost:
   // remember which file was found and set the headers on the response afterwards.
   const found = new WeakMap<Context, string>();
@@ -70,6 +63,7 @@ export function serveApp(staticDir: string): MiddlewareHandler<AppEnv> {
   const files = serveStatic<AppEnv>(options);
   const indexHtml = serveStatic<AppEnv>({ ...options, path: SHELL_FILE });
   const routeOf = routeMatcher(staticDir);
+  const withData = readInProcess ? pagesWithData(staticDir, readInProcess) : async () => undefined;
   const pages = new Map<string, MiddlewareHandler<AppEnv>>();
   const servePage = (file: string) => {
     let serve = pages.get(file);
@@ -99,14 +93,19 @@ export function serveApp(staticDir: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = c.req.path;
     if (isApiPath(path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    // The server's own files, never sent.
+    if (path === `/${RENDERER_DIR}` || path.startsWith(`/${RENDERER_DIR}/`)) return next();
     if (path.startsWith('/assets/') || namesAFile(path)) {
       return withHeaders(c, (await files(c, next)) ?? undefined);
     }
     // A page: the HTML prerendered for its path or its route's pattern when the build made one, else
     // the shell for the client router, else (no route matches) the prerendered not-found page, as a 404.
     const page = pageAnswer(path, (file) => existsSync(join(staticDir, file)), routeOf);
-    if (page.kind === 'prerendered')
+    if (page.kind === 'prerendered') {
+      const rendered = await withData(c, path);
+      if (rendered) return rendered;
       return withHeaders(c, (await servePage(page.file)(c, next)) ?? undefined);
+    }
     if (!existsSync(join(staticDir, SHELL_FILE))) {
       return c.json({ error: NOT_READY }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' });
     }

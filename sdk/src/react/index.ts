@@ -50,7 +50,12 @@ export {
 export { type NotifyTone, notify } from './notify';
 export { NumberField, type NumberFieldProps } from './number-field';
 export { useObjectUrl } from './object-url';
-export { noteOpeningQueries, QueriesProvider, sharedQueryClient } from './query-client';
+export {
+  noteOpeningQueries,
+  openingQueryState,
+  QueriesProvider,
+  sharedQueryClient,
+} from './query-client';
 export { RadioField, type RadioFieldProps } from './radio-field';
 export {
   SearchableSelect,

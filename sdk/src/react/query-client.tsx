@@ -1,7 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QUERY_STATE } from '../page-files';
 
 let client: QueryClient | undefined;
+
+/** The answers the page was rendered with (QUERY_STATE), put in `queryClient`; none outside a browser. */
+function startWithPageAnswers(queryClient: QueryClient) {
+  if (typeof document === 'undefined') return;
+  const text = document.querySelector(`script[${QUERY_STATE}]`)?.textContent;
+  if (!text) return;
+  try {
+    hydrate(queryClient, JSON.parse(text) as DehydratedState);
+  } catch {
+    // Unreadable: the views fetch their data as on any other page.
+  }
+}
 
 /**
  * The app's one query cache. It is created by the first module that asks for it, so TanStack Query
@@ -14,9 +33,12 @@ export function sharedQueryClient(): QueryClient {
   // `always`: a read made offline is tried (the service worker may answer it) and, unanswered, fails
   // with the client's UNREACHABLE, which the view shows with a retry; TanStack's default would hold
   // it, pending for ever, while the browser says it is offline (decision 151).
-  client ??= new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'always' } },
-  });
+  if (!client) {
+    client = new QueryClient({
+      defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'always' } },
+    });
+    startWithPageAnswers(client);
+  }
   return client;
 }
 
@@ -51,6 +73,16 @@ export function noteOpeningQueries(): () => (() => Promise<unknown>)[] {
         const { queryFn } = options;
         if (typeof queryFn !== 'function') return [];
         const signal = new AbortController().signal;
-        return [async () => queryFn({ client: queryClient, queryKey, meta, signal })];
+        // What it answers is kept: the server's render with data renders again with it (decision 161).
+        return [
+          async () => {
+            const data = await queryFn({ client: queryClient, queryKey, meta, signal });
+            queryClient.setQueryData(queryKey, data);
+            return data;
+          },
+        ];
       });
 }
+
+/** The answers in the shared cache, as `QUERY_STATE` carries them to the browser. */
+export const openingQueryState = (): DehydratedState => dehydrate(sharedQueryClient());

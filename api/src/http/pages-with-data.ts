@@ -1,0 +1,129 @@
+/**
+ * Pages rendered with their data (decision 161). A route declared `renderedWithData` (the blog's
+ * `/bloguser`) is prerendered at build time in its loading state, and the build writes down the
+ * public API reads its views make as they open (`pages/rendered.json`). For a GET of such a path
+ * without a query, the server asks those reads of itself, in-process and as a visitor, and sends
+ * the page rendered with their answers by the build's own renderer (`.renderer/`, the app's React
+ * tree): the first paint shows the posts, and the browser adopts the page with those answers
+ * (QUERY_STATE). A rendered page is kept, with its compressed copies, while the reads answer the
+ * same. When a read does not answer 200, or the renderer is missing or fails, the prerendered page
+ * is sent as it is: it fetches its data in the browser, and says so there if that fails too.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  type PageWithData,
+  RENDERED_PAGES_FILE,
+  RENDERER_FILE,
+  type RenderedPageEntry,
+} from '@toolbox/sdk/page-files';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { builtFile } from './built-file';
+import { compressed, pickEncoding } from './compress-json';
+import { htmlSecurityHeaders } from './csp';
+
+/** What the server needs of the build's renderer (platform/src/prerender.tsx). */
+interface Renderer {
+  pageWithData: PageWithData;
+}
+
+/** Asks the app for `read` (a path with its query under /api) as a visitor, in-process. */
+export type ReadInProcess = (read: string, c: Context<AppEnv>) => Promise<Response>;
+
+interface KeptPage {
+  /** A digest of the answers it was rendered with. */
+  answers: string;
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  encoded: Partial<Record<'br' | 'gzip', Uint8Array<ArrayBuffer>>>;
+}
+
+/**
+ * The renderer of the build the process started with, imported once. Node keeps a module for the
+ * process's life, and its chunks import it by its own URL: a new build's renderer is not imported
+ * again beside it. Once the file has changed, no page is rendered with it (its HTML would not match
+ * the new build's scripts) until the server restarts.
+ */
+function theRenderer(file: string): () => Promise<Renderer> | undefined {
+  let loaded: { mtimeMs: number; renderer: Promise<Renderer> } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    loaded ??= { mtimeMs, renderer: import(pathToFileURL(file).href) as Promise<Renderer> };
+    return loaded.mtimeMs === mtimeMs ? loaded.renderer : undefined;
+  };
+}
+
+const digest = (text: string | Uint8Array) => createHash('sha1').update(text).digest('hex');
+
+/**
+ * The answer for `path` when it is a page rendered with its data, else undefined (the caller sends
+ * the prerendered page).
+ */
+export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
+  const entries = builtFile(join(staticDir, RENDERED_PAGES_FILE), (file) =>
+    (JSON.parse(readFileSync(file, 'utf8')) as RenderedPageEntry[]).filter((entry) => entry.reads.length > 0),
+  );
+  const renderer = theRenderer(join(staticDir, RENDERER_FILE));
+  const readBuilt = (file: string) => readFileSync(join(staticDir, file), 'utf8');
+  const kept = new Map<string, KeptPage>();
+
+  async function render(c: Context<AppEnv>, entry: RenderedPageEntry): Promise<KeptPage | undefined> {
+    const texts: string[] = [];
+    for (const read of entry.reads) {
+      const answer = await readInProcess(read, c);
+      if (answer.status !== 200) return undefined;
+      texts.push(await answer.text());
+    }
+    const answers = digest(JSON.stringify(texts));
+    const previous = kept.get(entry.path);
+    if (previous?.answers === answers) return previous;
+    const load = renderer();
+    if (!load) return undefined;
+    try {
+      const parsed = Object.fromEntries(
+        entry.reads.map((read, index) => [read, JSON.parse(texts[index] ?? '')]),
+      );
+      const html = await (await load).pageWithData(entry.path, readBuilt(entry.file), parsed, readBuilt);
+      const body = new TextEncoder().encode(html);
+      const page: KeptPage = { answers, body, etag: `W/"${digest(body)}"`, encoded: {} };
+      kept.set(entry.path, page);
+      return page;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      c.get('logger').warn(
+        `${entry.path} could not be rendered with its data (${reason}): its prerendered page is sent`,
+      );
+      return undefined;
+    }
+  }
+
+  return async (c: Context<AppEnv>, path: string): Promise<Response | undefined> => {
+    if (new URL(c.req.url).search !== '') return undefined;
+    const trimmed = path.replace(/\/+$/, '');
+    const entry = entries()?.find((candidate) => candidate.path === trimmed);
+    if (!entry) return undefined;
+    const page = await render(c, entry);
+    if (!page) return undefined;
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ETag: page.etag,
+      ...htmlSecurityHeaders(join(staticDir, entry.file)),
+    };
+    if (c.req.header('If-None-Match') === page.etag) return new Response(null, { status: 304, headers });
+    const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return new Response(page.body, { status: 200, headers });
+    page.encoded[encoding] ??= compressed(page.body, encoding, { smallest: true });
+    headers['Content-Encoding'] = encoding;
+    return new Response(page.encoded[encoding], { status: 200, headers });
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Pages rendered with their data (decision 161), as the server sends them: the page's reads asked
+ * of the API in-process as a visitor, the page rendered by the build's renderer and kept while those
+ * reads answer the same, and the prerendered page whenever that cannot be done. The built folder is
+ * a small one written here; its renderer is a stand-in that writes the titles it is given into the
+ * page (the build's own renderer is tested in the browser: e2e/prerender.test.ts).
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RENDERED_PAGES_FILE, RENDERER_FILE, type RenderedPageEntry } from '@toolbox/sdk/page-files';
+import { afterAll, expect, it } from 'vitest';
+import { adminToken, authHeader } from '../support/accounts';
+import { createPost } from '../support/blog';
+import { describeEachDatabase, type TestServer } from '../support/server';
+
+const READ = '/api/posts/?page=1&page_size=5';
+const SCHEME_SCRIPT = "document.documentElement.dataset.scheme='dark'";
+const LOADING = 'Loading posts...';
+/** A post the stand-in renderer fails on. */
+const BREAKS_THE_RENDERER = 'Breaks the renderer';
+
+const platform = mkdtempSync(join(tmpdir(), 'toolbox-rendered-'));
+writeFileSync(join(platform, 'index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
+mkdirSync(join(platform, 'pages'));
+writeFileSync(
+  join(platform, 'pages', 'news.html'),
+  `<!doctype html><title>News</title><script>${SCHEME_SCRIPT}</script><div id="root">${LOADING}</div>`,
+);
+// Its one read names a post no one has: the server cannot render it, and sends it as prerendered.
+writeFileSync(join(platform, 'pages', 'missing.html'), `<!doctype html><title>Missing</title>${LOADING}`);
+writeFileSync(join(platform, 'pages', 'routes.json'), JSON.stringify(['/news', '/missing']));
+const entries: RenderedPageEntry[] = [
+  { path: '/news', file: 'pages/news.html', reads: [READ] },
+  { path: '/missing', file: 'pages/missing.html', reads: ['/api/posts/999999999/'] },
+];
+writeFileSync(join(platform, RENDERED_PAGES_FILE), JSON.stringify(entries));
+writeFileSync(join(platform, 'note.txt'), 'read by the renderer');
+mkdirSync(join(platform, RENDERER_FILE, '..'), { recursive: true });
+writeFileSync(
+  join(platform, RENDERER_FILE),
+  `let renders = 0;
+export async function pageWithData(path, template, answers, readFile) {
+  const titles = answers['${READ}'].results.map((post) => post.title);
+  if (titles.includes('${BREAKS_THE_RENDERER}')) throw new Error('cannot render');
+  renders += 1;
+  return template.replace('${LOADING}', \`\${titles.join(', ')} (render \${renders}, \${readFile('note.txt')})\`);
+}
+`,
+);
+afterAll(() => rmSync(platform, { recursive: true, force: true }));
+
+const renderOf = (html: string) => /\(render (\d+),/.exec(html)?.[1];
+
+describeEachDatabase(
+  'pages rendered with their data',
+  (api: TestServer) => {
+    it('sends the page rendered with what its reads answer a visitor, kept while they answer the same', async () => {
+      const token = await adminToken(api);
+      await createPost(api, token, { title: 'Seen by all' });
+      await createPost(api, token, { title: 'Not yet out', status: 'Draft' });
+      // Asked by an admin, the page is still a visitor's: no draft in it.
+      const first = await api.request('/news', { headers: authHeader(token) });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const hash = `'sha256-${createHash('sha256').update(SCHEME_SCRIPT).digest('base64')}'`;
+      expect(first.headers.get('content-security-policy')).toContain(`script-src 'self' ${hash}`);
+      const html = await first.text();
+      expect(html).toContain('Seen by all');
+      expect(html).toContain('read by the renderer');
+      expect(html).not.toContain('Not yet out');
+      const render = renderOf(html);
+      expect(render).toBeDefined();
+
+      // The same answers: the page kept, sent compressed as asked, and not sent again to who has it.
+      const again = await api.request('/news', { headers: { 'Accept-Encoding': 'br' } });
+      expect(again.headers.get('content-encoding')).toBe('br');
+      expect(again.headers.get('vary')).toBe('Accept-Encoding');
+      // fetch decodes what it is sent.
+      expect(await again.text()).toBe(html);
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^W\/"[0-9a-f]{40}"$/);
+      const unchanged = await api.request('/news', { headers: { 'If-None-Match': etag } });
+      expect(unchanged.status).toBe(304);
+
+      // A new post: rendered again, with it.
+      await createPost(api, token, { title: 'Posted since' });
+      const changed = await (await api.request('/news/')).text();
+      expect(changed).toContain('Posted since');
+      expect(renderOf(changed)).toBe(String(Number(render) + 1));
+    });
+
+    it('sends the prerendered page for a path with a query, a read that does not answer, or a render that fails', async () => {
+      expect(await (await api.request('/news?page=2')).text()).toContain(LOADING);
+      const missing = await api.request('/missing');
+      expect(missing.status).toBe(200);
+      expect(await missing.text()).toContain(LOADING);
+
+      const token = await adminToken(api);
+      const breaking = await createPost(api, token, { title: BREAKS_THE_RENDERER });
+      const failed = await api.request('/news');
+      expect(failed.status).toBe(200);
+      expect(await failed.text()).toContain(LOADING);
+      const gone = await api.request(`/api/posts/${breaking.id}/`, {
+        method: 'DELETE',
+        headers: authHeader(token),
+      });
+      expect(gone.status).toBe(204);
+      expect(await (await api.request('/news')).text()).not.toContain(LOADING);
+    });
+
+    it('never sends the renderer', async () => {
+      for (const path of [`/${RENDERER_FILE}`, '/.renderer', '/.renderer/']) {
+        expect((await api.request(path)).status, path).toBe(404);
+      }
+    });
+  },
+  { staticDir: platform },
+);
