@@ -244,6 +244,9 @@ describe('prerendered pages', () => {
   it("sends the blog's first page of posts in its HTML, rendered for a visitor, which the app adopts as sent (decision 161)", async () => {
     const token = await adminToken(app.server);
     const photo = { bytes: await imageBytes('jpeg', 120, 80), name: 'pier.jpg', type: 'image/jpeg' };
+    // Markup in a post is text in the page and in the answers it carries, never markup.
+    const markup = 'Closes </script><img src=x onerror="document.title=1">';
+    await createPost(app.server, token, { title: markup, description: markup });
     await createPost(app.server, token, { title: 'Rendered with its page' }, photo);
     const sent = await fetch(new URL('/bloguser', app.url), { headers: { 'Accept-Encoding': 'br' } });
     expect(sent.headers.get('content-encoding')).toBe('br');
@@ -284,6 +287,8 @@ describe('prerendered pages', () => {
       'Rendered with its page',
     );
     expect(await page.getByText('Loading posts...').count()).toBe(0);
+    expect(await page.getByRole('article').getByRole('heading', { name: markup }).count()).toBe(1);
+    expect(await page.title()).toBe('Blog · Toolbox');
     expect(problems).toEqual([]);
 
     // A new post is in the next page sent; a page asked for with a query is the prerendered one.
