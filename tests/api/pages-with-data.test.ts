@@ -84,6 +84,10 @@ describeEachDatabase(
       expect(etag).toMatch(/^W\/"[0-9a-f]{40}"$/);
       const unchanged = await api.request('/news', { headers: { 'If-None-Match': etag } });
       expect(unchanged.status).toBe(304);
+      const head = await api.request('/news', { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('etag')).toBe(etag);
+      expect(await head.text()).toBe('');
 
       // A new post: rendered again, with it.
       await createPost(api, token, { title: 'Posted since' });

@@ -74,6 +74,8 @@ export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
   const renderer = theRenderer(join(staticDir, RENDERER_FILE));
   const readBuilt = (file: string) => readFileSync(join(staticDir, file), 'utf8');
   const kept = new Map<string, KeptPage>();
+  // Imported as the server starts, not by its first visitor (a failure is met again at the render).
+  if (entries()?.length) void renderer()?.catch(() => undefined);
 
   async function render(c: Context<AppEnv>, entry: RenderedPageEntry): Promise<KeptPage | undefined> {
     const texts: string[] = [];
