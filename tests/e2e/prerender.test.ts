@@ -347,10 +347,14 @@ describe('prerendered pages', () => {
     await watchLayoutShifts(page);
     await page.goto('/bloguser');
     await page.getByRole('article', { name: 'A short first post' }).waitFor();
+    // The page comes with its posts (decision 161): once the app holds it, its stylesheets applied.
+    await appReady(page);
     expect(await layoutShiftsOf(page)).toEqual([]);
     // A short last page: its pager comes right below its one card, not a screen further down.
     for (let n = 0; n < 5; n += 1) await createPost(app.server, token, { title: `Later post ${n}` });
     await page.goto('/bloguser');
+    // The pager is on the page before the app; a press waits for the app to hold it (decision 084).
+    await appReady(page);
     await page.getByRole('button', { name: 'Page 2' }).click();
     const card = page.getByRole('article', { name: 'A short first post' });
     await card.waitFor();
