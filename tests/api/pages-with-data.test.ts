@@ -24,9 +24,11 @@ const BREAKS_THE_RENDERER = 'Breaks the renderer';
 const platform = mkdtempSync(join(tmpdir(), 'toolbox-rendered-'));
 writeFileSync(join(platform, 'index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
 mkdirSync(join(platform, 'pages'));
+// Over 1 KB, as every page is: smaller answers are sent as they are (compress-json.ts).
+const STYLE = `<style>${'.card{margin:0}'.repeat(80)}</style>`;
 writeFileSync(
   join(platform, 'pages', 'news.html'),
-  `<!doctype html><title>News</title><script>${SCHEME_SCRIPT}</script><div id="root">${LOADING}</div>`,
+  `<!doctype html><title>News</title>${STYLE}<script>${SCHEME_SCRIPT}</script><div id="root">${LOADING}</div>`,
 );
 // Its one read names a post no one has: the server cannot render it, and sends it as prerendered.
 writeFileSync(join(platform, 'pages', 'missing.html'), `<!doctype html><title>Missing</title>${LOADING}`);

@@ -21,13 +21,34 @@ const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 
 type Encoding = 'br' | 'gzip';
 
-interface KeptAnswer {
-  version: number;
+/** A body built once and sent many times, with its tag and its compressed copies. */
+export interface KeptBody {
   body: Uint8Array<ArrayBuffer>;
   etag: string;
   contentType: string;
   /** Compressed copies, made the first time a caller accepts each encoding. */
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  /** Compressed at the highest levels (`compressed`'s `smallest`), not at the fast ones. */
+  smallest?: boolean;
+}
+
+/** `body` to keep, with its weak tag: the same for every encoding of the body (caching.ts). */
+export function keptBody(
+  body: Uint8Array<ArrayBuffer>,
+  contentType: string,
+  { smallest = false }: { smallest?: boolean } = {},
+): KeptBody {
+  return {
+    body,
+    etag: `W/"${createHash('sha1').update(body).digest('hex')}"`,
+    contentType,
+    encoded: {},
+    smallest,
+  };
+}
+
+interface KeptAnswer extends KeptBody {
+  version: number;
 }
 
 /** The answers of one process, least recently used dropped first. */
@@ -62,9 +83,7 @@ export class AnswerCache {
   }
 
   set(key: string, version: number, body: Uint8Array<ArrayBuffer>, contentType: string): KeptAnswer {
-    // Weak: the same tag goes with every encoding of the body (caching.ts).
-    const etag = `W/"${createHash('sha1').update(body).digest('hex')}"`;
-    const answer: KeptAnswer = { version, body, etag, contentType, encoded: {} };
+    const answer: KeptAnswer = { ...keptBody(body, contentType), version };
     if (!this.enabled || body.length > this.maxBytes) return answer;
     const previous = this.#kept.get(key);
     if (previous) {
@@ -82,17 +101,17 @@ export class AnswerCache {
   }
 }
 
-function encoded(answer: KeptAnswer, encoding: Encoding): Uint8Array<ArrayBuffer> {
+function encoded(answer: KeptBody, encoding: Encoding): Uint8Array<ArrayBuffer> {
   let bytes = answer.encoded[encoding];
   if (!bytes) {
-    bytes = compressed(answer.body, encoding);
+    bytes = compressed(answer.body, encoding, { smallest: answer.smallest });
     answer.encoded[encoding] = bytes;
   }
   return bytes;
 }
 
 /** The answer as sent: compressed as compress-json.ts would, with its ETag (so no digest is made again). */
-function send(answer: KeptAnswer, acceptEncoding: string | undefined) {
+export function send(answer: KeptBody, acceptEncoding: string | undefined) {
   const compressible = answer.body.length >= COMPRESS_THRESHOLD_BYTES;
   const encoding = compressible ? pickEncoding(acceptEncoding) : null;
   const body = encoding ? encoded(answer, encoding) : answer.body;

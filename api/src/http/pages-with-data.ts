@@ -9,7 +9,6 @@
  * same. When a read does not answer 200, or the renderer is missing or fails, the prerendered page
  * is sent as it is: it fetches its data in the browser, and says so there if that fails too.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,9 +20,11 @@ import {
 } from '@toolbox/sdk/page-files';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { type KeptBody, keptBody, send } from './answer-cache';
 import { builtFile } from './built-file';
-import { compressed, pickEncoding } from './compress-json';
 import { htmlSecurityHeaders } from './csp';
+
+const HTML = 'text/html; charset=UTF-8';
 
 /** What the server needs of the build's renderer (platform/src/prerender.tsx). */
 interface Renderer {
@@ -33,12 +34,9 @@ interface Renderer {
 /** Asks the app for `read` (a path with its query under /api) as a visitor, in-process. */
 export type ReadInProcess = (read: string, c: Context<AppEnv>) => Promise<Response>;
 
-interface KeptPage {
-  /** A digest of the answers it was rendered with. */
+interface KeptPage extends KeptBody {
+  /** The tags of the answers it was rendered with. */
   answers: string;
-  body: Uint8Array<ArrayBuffer>;
-  etag: string;
-  encoded: Partial<Record<'br' | 'gzip', Uint8Array<ArrayBuffer>>>;
 }
 
 /**
@@ -61,8 +59,6 @@ function theRenderer(file: string): () => Promise<Renderer> | undefined {
   };
 }
 
-const digest = (text: string | Uint8Array) => createHash('sha1').update(text).digest('hex');
-
 /**
  * The answer for `path` when it is a page rendered with its data, else undefined (the caller sends
  * the prerendered page).
@@ -78,24 +74,24 @@ export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
   if (entries()?.length) void renderer()?.catch(() => undefined);
 
   async function render(c: Context<AppEnv>, entry: RenderedPageEntry): Promise<KeptPage | undefined> {
-    const texts: string[] = [];
-    for (const read of entry.reads) {
-      const answer = await readInProcess(read, c);
-      if (answer.status !== 200) return undefined;
-      texts.push(await answer.text());
-    }
-    const answers = digest(JSON.stringify(texts));
+    const read = await Promise.all(entry.reads.map((path) => readInProcess(path, c)));
+    if (read.some((answer) => answer.status !== 200)) return undefined;
+    // A public read's tag is the digest of its body (conditional reads, decision 032): its body is
+    // read only when the page is rendered again.
+    const tags = read.map((answer) => answer.headers.get('ETag'));
+    if (tags.some((tag) => !tag)) return undefined;
+    const answers = tags.join(' ');
     const previous = kept.get(entry.path);
     if (previous?.answers === answers) return previous;
     const load = renderer();
     if (!load) return undefined;
     try {
       const parsed = Object.fromEntries(
-        entry.reads.map((read, index) => [read, JSON.parse(texts[index] ?? '')]),
+        await Promise.all(entry.reads.map(async (path, index) => [path, await read[index]?.json()])),
       );
       const html = await (await load).pageWithData(entry.path, readBuilt(entry.file), parsed, readBuilt);
       const body = new TextEncoder().encode(html);
-      const page: KeptPage = { answers, body, etag: `W/"${digest(body)}"`, encoded: {} };
+      const page: KeptPage = { ...keptBody(body, HTML, { smallest: true }), answers };
       kept.set(entry.path, page);
       return page;
     } catch (error) {
@@ -114,18 +110,12 @@ export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
     if (!entry) return undefined;
     const page = await render(c, entry);
     if (!page) return undefined;
-    const headers: Record<string, string> = {
-      'Content-Type': 'text/html; charset=UTF-8',
+    const { body, headers } = send(page, c.req.header('Accept-Encoding'));
+    Object.assign(headers, {
       'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-      ETag: page.etag,
       ...htmlSecurityHeaders(join(staticDir, entry.file)),
-    };
+    });
     if (c.req.header('If-None-Match') === page.etag) return new Response(null, { status: 304, headers });
-    const encoding = pickEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding) return new Response(page.body, { status: 200, headers });
-    page.encoded[encoding] ??= compressed(page.body, encoding, { smallest: true });
-    headers['Content-Encoding'] = encoding;
-    return new Response(page.encoded[encoding], { status: 200, headers });
+    return new Response(body, { status: 200, headers });
   };
 }
