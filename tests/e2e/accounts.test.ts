@@ -398,8 +398,14 @@ describe('accounts in the browser', () => {
     const account = await member();
     const page = await app.newPage();
     await page.goto('/login');
+    // The dashboard's own reads must be answered before the token dies, or their 401 ends the
+    // session before the reload this test is about.
+    const listsRead = ['favourites', 'recent-tools'].map((list) =>
+      page.waitForResponse((response) => response.url().endsWith(`/api/me/${list}/`)),
+    );
     await logIn(page, account);
     await page.waitForURL('**/dashboard');
+    await Promise.all(listsRead);
     const { token } = await stored(page);
 
     // Logged out elsewhere (another device): the token no longer works.
