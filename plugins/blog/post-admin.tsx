@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import type { PostFormTarget } from './post-form-modal';
 import type { Post } from './types';
 
@@ -20,14 +20,17 @@ export function usePostAdmin({ onDeleted }: { onDeleted?: (post: Post) => void }
 } {
   const [target, setTarget] = useState<AdminTarget | null>(null);
   const [asked, setAsked] = useState(false);
-  const open = (next: AdminTarget) => {
+  const open = useCallback((next: AdminTarget) => {
     setAsked(true);
     setTarget(next);
-  };
+  }, []);
+  // The same functions from render to render: a post card given them is not rendered again for them.
+  const edit = useCallback((post: Post) => open({ mode: 'edit', post }), [open]);
+  const askDelete = useCallback((post: Post) => open({ mode: 'delete', post }), [open]);
   return {
     add: () => open({ mode: 'add' }),
-    edit: (post) => open({ mode: 'edit', post }),
-    askDelete: (post) => open({ mode: 'delete', post }),
+    edit,
+    askDelete,
     modals: asked && (
       <Suspense fallback={null}>
         <PostAdminModals target={target} onClose={() => setTarget(null)} onDeleted={onDeleted} />

@@ -2,7 +2,7 @@ import { Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { Button, IconButton } from '@toolbox/sdk/react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { hasCommentDraft } from './drafts';
 import { LazyCommentsPanel } from './lazy-comments-panel';
 import { cardImage } from './photo-sources';
@@ -22,8 +22,10 @@ interface PostCardProps {
 /**
  * One post of the grid (spec 2.8): image, title, subtitle, description, 'By {author} • {status}',
  * 'Read More', like, share and the comments toggle with counts; the comments panel opens below.
+ * It renders again only when its post (or its props) change: the list renders again as its query
+ * checks its answer, which changes no post when it is the same (the query keeps the same objects).
  */
-export function PostCard({ post, onEdit, onDelete, first = false }: PostCardProps) {
+export const PostCard = memo(function PostCard({ post, onEdit, onDelete, first = false }: PostCardProps) {
   const titleId = useId();
   const commentsId = useId();
   // A comment left unsent (a sign-in on its way) opens the panel again with it.
@@ -107,4 +109,4 @@ export function PostCard({ post, onEdit, onDelete, first = false }: PostCardProp
       </Stack>
     </Card>
   );
-}
+});

@@ -95,6 +95,61 @@ async function layoutShiftsOf(page: Page): Promise<number[]> {
   return page.evaluate(() => Reflect.get(window, 'layoutShifts'));
 }
 
+/** How many times React committed elements of each name, first and again (see `watchRenders`). */
+interface Renders {
+  first: Record<string, number>;
+  again: Record<string, number>;
+}
+
+/**
+ * Counts, from the start of each page `page` opens, the page's elements React commits for the first
+ * time and those it renders again (with new props), by name: the element's `data-testid`, else its
+ * tag. React tells the developer tools' hook of each commit, in a production build too; the test
+ * stands in for that hook.
+ */
+async function watchRenders(page: Page) {
+  await page.addInitScript(() => {
+    const renders: Renders = { first: {}, again: {} };
+    Reflect.set(window, 'renders', renders);
+    interface Fiber {
+      type: unknown;
+      memoizedProps: Record<string, unknown> | null;
+      alternate: Fiber | null;
+      child: Fiber | null;
+      sibling: Fiber | null;
+    }
+    const propsOf = new WeakMap<Fiber, unknown>();
+    const count = (counts: Record<string, number>, name: string) => {
+      counts[name] = (counts[name] ?? 0) + 1;
+    };
+    const visit = (fiber: Fiber | null) => {
+      for (let node = fiber; node; node = node.sibling) {
+        if (typeof node.type === 'string') {
+          const name = String(node.memoizedProps?.['data-testid'] ?? node.type);
+          const before = propsOf.get(node) ?? (node.alternate ? propsOf.get(node.alternate) : undefined);
+          if (before === undefined) count(renders.first, name);
+          else if (before !== node.memoizedProps) count(renders.again, name);
+          propsOf.set(node, node.memoizedProps);
+          if (node.alternate) propsOf.set(node.alternate, node.memoizedProps);
+        }
+        visit(node.child);
+      }
+    };
+    Reflect.set(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      supportsFiber: true,
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => visit(root.current.child),
+    });
+  });
+}
+
+/** What `watchRenders` has counted on `page`. */
+const rendersOf = (page: Page): Promise<Renders> => page.evaluate(() => Reflect.get(window, 'renders'));
+
 /** Every route a visitor can open without a parameter, and a signed-in one (answered by the shell). */
 const ROUTES = [
   '/',
@@ -299,6 +354,41 @@ describe('prerendered pages', () => {
     expect(queried).not.toContain(QUERY_STATE);
     // The renderer the server runs is never sent.
     expect((await fetch(new URL(`/${RENDERER_FILE}`, app.url))).status).toBe(404);
+  });
+
+  it('renders no post card again as the app checks the blog list it was sent and finds it the same', async () => {
+    const token = await adminToken(app.server);
+    for (let n = 0; n < 5; n += 1) await createPost(app.server, token, { title: `Checked ${n}` });
+    const page = await app.newPage();
+    await watchRenders(page);
+    // The app's check of the list (its query's fetch as it mounts with data) is held until released.
+    let asked = () => {};
+    const checking = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === '/api/posts/',
+      async (route) => {
+        asked();
+        await answered;
+        await route.continue();
+      },
+    );
+    await page.goto('/bloguser');
+    await checking;
+    await appReady(page);
+    const before = await rendersOf(page);
+    expect(before.first.article).toBe(5);
+    // The answer ends the check: the list renders again (its grid is no longer busy), its cards not.
+    answer();
+    await expect
+      .poll(async () => (await rendersOf(page)).again['post-grid'] ?? 0)
+      .toBeGreaterThan(before.again['post-grid'] ?? 0);
+    expect((await rendersOf(page)).again.article ?? 0).toBe(0);
   });
 
   it('shifts nothing on a phone as the app adopts the blog list the page was sent with (decisions 136, 161)', async () => {
