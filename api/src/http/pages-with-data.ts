@@ -110,12 +110,15 @@ export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
     if (!entry) return undefined;
     const page = await render(c, entry);
     if (!page) return undefined;
-    const { body, headers } = send(page, c.req.header('Accept-Encoding'));
-    Object.assign(headers, {
-      'Cache-Control': 'no-cache',
-      ...htmlSecurityHeaders(join(staticDir, entry.file)),
-    });
-    if (c.req.header('If-None-Match') === page.etag) return new Response(null, { status: 304, headers });
-    return new Response(body, { status: 200, headers });
+    const headers = { 'Cache-Control': 'no-cache', ...htmlSecurityHeaders(join(staticDir, entry.file)) };
+    // Unchanged for the browser: nothing is compressed for it.
+    if (c.req.header('If-None-Match') === page.etag) {
+      return new Response(null, {
+        status: 304,
+        headers: { ...headers, ETag: page.etag, Vary: 'Accept-Encoding' },
+      });
+    }
+    const sent = send(page, c.req.header('Accept-Encoding'));
+    return new Response(sent.body, { status: 200, headers: { ...sent.headers, ...headers } });
   };
 }
