@@ -71,6 +71,7 @@ const {
   APP_SCRIPTS,
   PATTERN_READS,
   patternRead,
+  escapeHtml,
   EARLY_COMPUTES,
   EARLY_FORM,
   NOT_FOUND_PAGE,
@@ -167,8 +168,17 @@ function pageAssets(html, files, data, patternReads) {
       `  ${early}<style>${css}</style>\n    <noscript ${DEFERRED_STYLES}>${links}</noscript>${list}${patternList}\n  </head>`,
     );
 }
-const escapeHtml = (text) =>
-  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]);
+/**
+ * The server's entry for a page it renders with its data (decision 161): a route's pattern's page
+ * with the reads it makes at any path of the route (decision 163), each of them, or the build fails.
+ */
+function renderedEntry(page, data, patternReads) {
+  if (!page.mark) return { path: page.path, file: page.file, reads: data };
+  if (patternReads.length !== data.length) {
+    throw new Error(`${page.mark}: a read whose query holds a parameter's value cannot be made at each path`);
+  }
+  return { path: page.mark, file: page.file, reads: patternReads, params: page.params };
+}
 
 rmSync(join(dist, 'pages'), { recursive: true, force: true });
 /** The scripts some page runs as it starts: the entry and every page's app scripts. */
@@ -210,7 +220,7 @@ for (const page of [...pagesToPrerender(), NOT_FOUND_PAGE]) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
   written += 1;
-  if (page.withData) renderedWithData.push({ path: page.path, file: page.file, reads: data });
+  if (page.withData) renderedWithData.push(renderedEntry(page, data, patternReads));
 }
 // Compiled while they download rather than function by function as they first run (decision 106).
 for (const file of startScripts) {

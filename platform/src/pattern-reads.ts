@@ -5,20 +5,11 @@
  * of the path it was sent for. The server and the service worker send that page only for paths the
  * pattern matches, and the app adopts it only there (start.tsx).
  */
+import { paramValues, readAt } from '@toolbox/sdk/page-files';
 import { TOKEN_KEY } from './session-keys';
 
 /** The attribute of the page's JSON list of those reads. */
 export const PATTERN_READS = 'data-pattern-reads';
-
-/** The values `path` gives the parameters of `pattern`, a path the pattern matches, by name (`$id`). */
-function valuesOf(pattern: string, path: string): Map<string, string> {
-  const given = path.split('/');
-  const values = new Map<string, string>();
-  pattern.split('/').forEach((segment, index) => {
-    if (segment.startsWith('$')) values.set(segment, given[index] ?? '');
-  });
-  return values;
-}
 
 /**
  * A read the page rendered at `path` made, as its pattern's page makes it at any path: each segment
@@ -27,7 +18,7 @@ function valuesOf(pattern: string, path: string): Map<string, string> {
  * a value that is the same by chance, so it is not asked for early.
  */
 export function patternRead(read: string, pattern: string, path: string): string | null {
-  const given = [...valuesOf(pattern, path)].filter(([, value]) => value !== '');
+  const given = [...paramValues(pattern, path)].filter(([, value]) => value !== '');
   const nameOf = new Map(given.map(([name, value]) => [value, name]));
   const queryAt = read.includes('?') ? read.indexOf('?') : read.length;
   const query = read.slice(queryAt);
@@ -52,13 +43,13 @@ export function preloadPatternReads(root: HTMLElement) {
     // Storage refused (no session to read either) or a list unreadable: the app reads as it opens.
     return;
   }
-  const values = valuesOf(root.dataset.prerendered, window.location.pathname);
+  const pattern = root.dataset.prerendered;
   for (const read of reads) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'fetch';
     link.crossOrigin = '';
-    link.href = read.replace(/\$\w+/g, (name) => values.get(name) ?? name);
+    link.href = readAt(read, pattern, window.location.pathname);
     document.head.append(link);
   }
 }

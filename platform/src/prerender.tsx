@@ -11,6 +11,7 @@ import {
   NOT_FOUND_FILE,
   type OpeningAnswers,
   type PageWithData,
+  type ParamForms,
   patternPageFile,
   prerenderedFile,
   QUERY_STATE,
@@ -23,6 +24,7 @@ import { criticalCss } from '../build/critical-css';
 import { App } from './app';
 import { APP_SCRIPTS, DEFERRED_STYLES } from './app-files';
 import { NOT_FOUND_MARK } from './not-found-mark';
+import { PATTERN_READS } from './pattern-reads';
 import { createAppRouter } from './router';
 import { createSessionStore } from './session';
 
@@ -46,8 +48,13 @@ export interface PrerenderedPage {
   mark?: string;
   /** Where the build writes it, in the built folder (`pages/about.html`). */
   file: string;
-  /** The server renders it at each request with its opening reads' answers (decision 161). */
+  /**
+   * The server renders it at each request with its opening reads' answers (decision 161); a route's
+   * pattern's page at each path of the route (decision 163).
+   */
   withData?: boolean;
+  /** The forms of the parameters of the pattern it is marked with (a route's `params`). */
+  params?: ParamForms;
 }
 
 const SITE = 'Toolbox';
@@ -110,7 +117,15 @@ export function pagesToPrerender(): PrerenderedPage[] {
       pages.push(ownPage({ ...page, path: route.path, withData: route.renderedWithData === true }));
     else if (route.prerenderAt) {
       const file = patternPageFile(route.path);
-      pages.push({ ...page, path: route.prerenderAt, mark: route.path, file });
+      const withData = route.renderedWithData === true;
+      pages.push({
+        ...page,
+        path: route.prerenderAt,
+        mark: route.path,
+        file,
+        withData,
+        params: route.params,
+      });
     }
   }
   return pages;
@@ -219,7 +234,13 @@ function rendering<T>(render: () => Promise<T>): Promise<T> {
   return next;
 }
 
+const ROOT_OPEN = /<div id="root" data-prerendered="[^"]*">/;
 const ROOT_END = '</div>\n    <template id="page-end">';
+/** A pattern's page asks for its reads with the page (pattern-reads.ts): rendered with them, it has them. */
+const PATTERN_READS_LIST = new RegExp(`\\s*<script type="application/json" ${PATTERN_READS}>.*?</script>`);
+/** Text as it may stand in HTML, in an attribute's quotes too. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch);
 const INLINED_STYLE = /<style>[\s\S]*?<\/style>/;
 const STYLESHEET_HREF = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -233,8 +254,10 @@ const FETCH_PRELOAD = /<link rel="preload" as="fetch" crossorigin href="[^"]+">/
  * page's stylesheets, named in its `<noscript>`).
  */
 export const pageWithData: PageWithData = async (path, template, answers, readFile) => {
-  const open = `<div id="root" data-prerendered="${path}">`;
-  const start = template.indexOf(open);
+  // The page of a route's pattern is marked with the pattern: rendered for one path, it is that path's.
+  const mark = ROOT_OPEN.exec(template);
+  const open = `<div id="root" data-prerendered="${escapeHtml(path)}">`;
+  const start = mark?.index ?? -1;
   const end = template.lastIndexOf(ROOT_END);
   const deferred = new RegExp(`<noscript ${DEFERRED_STYLES}>(.*?)</noscript>`).exec(template)?.[1];
   if (start < 0 || end < start || deferred === undefined || !INLINED_STYLE.test(template)) {
@@ -250,7 +273,7 @@ export const pageWithData: PageWithData = async (path, template, answers, readFi
     .slice(0, start)
     .replace(new RegExp(`\\s*${MODULE_PRELOAD.source}|\\s*${FETCH_PRELOAD.source}`, 'g'), '')
     .replace('</head>', `  <script type="application/json" ${APP_SCRIPTS}>${listed}</script>\n  </head>`);
-  const page = `${head}${open}${html}${template.slice(end)}`;
+  const page = `${head}${open}${html}${template.slice(end)}`.replace(PATTERN_READS_LIST, '');
   const sheets = [...deferred.matchAll(STYLESHEET_HREF)].map(([, file = '']) => readFile(file));
   const css = criticalCss(page.replace(INLINED_STYLE, ''), sheets);
   const json = JSON.stringify(state).replaceAll('<', '\\u003c');

@@ -40,6 +40,8 @@ export default definePages({
       params: { id: 'id' },
       // Any post's page, while the post is on its way, is this one's: prerendered once (decision 140).
       prerenderAt: '/posts/1',
+      // The server sends it rendered with the post that path names (decision 163).
+      renderedWithData: true,
     },
   ],
 });

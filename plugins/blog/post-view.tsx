@@ -53,6 +53,9 @@ export default function PostView() {
   const query = useQuery({
     queryKey: postKeys.detail(id, user?.id ?? null),
     queryFn: ({ signal }) => fetchPost(api, id, signal),
+    // The post as a visitor was sent it (decision 163) stays on screen while a signed-in reader's
+    // own read of it comes; another post's never does.
+    placeholderData: (previous) => (previous?.id === id ? previous : undefined),
     // A missing post stays missing: no second try.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });

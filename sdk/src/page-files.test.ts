@@ -11,6 +11,7 @@ import {
   prerenderedFile,
   prerenderedPath,
   ROUTES_FILE,
+  readAt,
   routeEntry,
   SHELL_FILE,
 } from './page-files';
@@ -126,6 +127,17 @@ describe('route patterns', () => {
   it('name the page prerendered once for a pattern, which answers no path of its own', () => {
     expect(patternPageFile('/posts/$id')).toBe('pages/posts/$id.html');
     expect(prerenderedPath(patternPageFile('/posts/$id'))).toBeNull();
+  });
+});
+
+describe('readAt', () => {
+  it("puts in the values a path gives the pattern's parameters", () => {
+    expect(readAt('/api/posts/$id/', '/posts/$id', '/posts/42')).toBe('/api/posts/42/');
+    expect(readAt('/api/a/$x/b/$y/?n=1', '/a/$x/b/$y', '/a/7/b/9')).toBe('/api/a/7/b/9/?n=1');
+  });
+
+  it('keeps a read with no parameter as it is', () => {
+    expect(readAt('/api/posts/?page=1', '/bloguser', '/bloguser')).toBe('/api/posts/?page=1');
   });
 });
 

@@ -26,11 +26,17 @@ export const LICENCES_FILE = 'third-party-licences.txt';
  * decision 161): a JSON list of `RenderedPageEntry`.
  */
 export const RENDERED_PAGES_FILE = `${PAGES_DIR}/rendered.json`;
-/** A page the server renders with its data: its path, its prerendered file, its opening API reads. */
+/**
+ * A page the server renders with its data: its path, its prerendered file, its opening API reads.
+ * For a route with parameters (decision 163), `path` is the route's pattern (`/posts/$id`), `params`
+ * the forms of its parameters, and each read names them where the path's values go
+ * (`/api/posts/$id/`, `readAt`).
+ */
 export interface RenderedPageEntry {
   path: string;
   file: string;
   reads: string[];
+  params?: ParamForms;
 }
 /**
  * The attribute of the `<script type="application/json">` in which a page rendered by the server
@@ -145,6 +151,25 @@ export function patternToRegExp(pattern: string, forms: ParamForms = {}): RegExp
       return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     });
   return new RegExp(`^/${segments.join('/')}/?$`);
+}
+
+/** The values `path` gives the parameters of `pattern` (a path the pattern matches), by name (`$id`). */
+export function paramValues(pattern: string, path: string): Map<string, string> {
+  const given = path.split('/');
+  const values = new Map<string, string>();
+  pattern.split('/').forEach((segment, index) => {
+    if (segment.startsWith('$')) values.set(segment, given[index] ?? '');
+  });
+  return values;
+}
+
+/**
+ * A read written with the parameters of `pattern` (`/api/things/$id/`) as it is made at `path`,
+ * a path the pattern matches: each parameter replaced by the path's value (`/api/things/7/`).
+ */
+export function readAt(read: string, pattern: string, path: string): string {
+  const values = paramValues(pattern, path);
+  return read.replace(/\$\w+/g, (name) => values.get(name) ?? name);
 }
 
 /**

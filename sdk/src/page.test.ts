@@ -76,7 +76,7 @@ describe('definePages', () => {
     );
   });
 
-  it('renders with its data only a public page of one path open to anyone', () => {
+  it('renders with its data only a public page open to anyone, of one path or prerendered once', () => {
     const route = (changes: Partial<PageRoute>) => ({
       id: 'x',
       routes: [
@@ -92,8 +92,11 @@ describe('definePages', () => {
       ],
     });
     expect(definePages(route({})).routes[0]?.renderedWithData).toBe(true);
+    const once = { path: '/news/$id', params: { id: 'id' as const }, prerenderAt: '/news/1' };
+    expect(definePages(route(once)).routes[0]?.renderedWithData).toBe(true);
     const refused: Partial<PageRoute>[] = [
       { path: '/news/$id' },
+      { ...once, layout: 'app' },
       { layout: 'app' },
       { access: 'signed-in' },
       { access: ['admin'] },

@@ -52,11 +52,12 @@ export interface PageRoute {
    */
   prerenderAt?: string;
   /**
-   * A public page without parameters whose first paint should show its data: the server renders it
-   * at each request, for a visitor, with the answers of the public API reads its views make as they
-   * open (the first page of posts), kept while those answers stay the same. The browser adopts it
-   * with that data. Without it the page is prerendered at build time in its loading state
-   * (decision 161).
+   * A public page whose first paint should show its data: the server renders it at each request,
+   * for a visitor, with the answers of the public API reads its views make as they open (the first
+   * page of posts, a post), kept while those answers stay the same. The browser adopts it with that
+   * data. Without it the page is prerendered at build time in its loading state (decision 161). A
+   * route with parameters needs `prerenderAt` too: its page prerendered there is the one rendered
+   * with data at each of its paths, the route's parameters in its reads (decision 163).
    */
   renderedWithData?: true;
   /**
@@ -100,10 +101,12 @@ export function definePages(definition: Omit<PagesManifest, 'kind'>): PagesManif
       );
     if (
       route.renderedWithData &&
-      (route.path.includes('$') || route.layout !== 'public' || route.access !== 'anyone')
+      ((route.path.includes('$') && route.prerenderAt === undefined) ||
+        route.layout !== 'public' ||
+        route.access !== 'anyone')
     )
       throw new Error(
-        `Route "${route.path}" of ${definition.id} cannot be rendered with data: not a public page of one path`,
+        `Route "${route.path}" of ${definition.id} cannot be rendered with data: not a public page of one path or prerendered once`,
       );
   }
   return { kind: 'pages', ...definition };

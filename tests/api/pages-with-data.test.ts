@@ -1,7 +1,8 @@
 /**
- * Pages rendered with their data (decision 161), as the server sends them: the page's reads asked
- * of the API in-process as a visitor, the page rendered by the build's renderer and kept while those
- * reads answer the same, and the prerendered page whenever that cannot be done. The built folder is
+ * Pages rendered with their data (decisions 161 and 163), as the server sends them: the page's reads
+ * asked of the API in-process as a visitor (a route's parameters put in), the page rendered by the
+ * build's renderer and kept while those reads answer the same, and the prerendered page whenever
+ * that cannot be done. The built folder is
  * a small one written here; its renderer is a stand-in that writes the titles it is given into the
  * page (the build's own renderer is tested in the browser: e2e/prerender.test.ts).
  */
@@ -32,10 +33,20 @@ writeFileSync(
 );
 // Its one read names a post no one has: the server cannot render it, and sends it as prerendered.
 writeFileSync(join(platform, 'pages', 'missing.html'), `<!doctype html><title>Missing</title>${LOADING}`);
-writeFileSync(join(platform, 'pages', 'routes.json'), JSON.stringify(['/news', '/missing']));
+// A route with a parameter: its page, prerendered once, is rendered at each of its paths.
+mkdirSync(join(platform, 'pages', 'notes'));
+writeFileSync(
+  join(platform, 'pages', 'notes', '$id.html'),
+  `<!doctype html><title>Note</title>${STYLE}${LOADING}`,
+);
+writeFileSync(
+  join(platform, 'pages', 'routes.json'),
+  JSON.stringify(['/news', '/missing', { path: '/notes/$id', params: { id: 'id' } }]),
+);
 const entries: RenderedPageEntry[] = [
   { path: '/news', file: 'pages/news.html', reads: [READ] },
   { path: '/missing', file: 'pages/missing.html', reads: ['/api/posts/999999999/'] },
+  { path: '/notes/$id', file: 'pages/notes/$id.html', reads: ['/api/posts/$id/'], params: { id: 'id' } },
 ];
 writeFileSync(join(platform, RENDERED_PAGES_FILE), JSON.stringify(entries));
 writeFileSync(join(platform, 'note.txt'), 'read by the renderer');
@@ -44,10 +55,14 @@ writeFileSync(
   join(platform, RENDERER_FILE),
   `let renders = 0;
 export async function pageWithData(path, template, answers, readFile) {
-  const titles = answers['${READ}'].results.map((post) => post.title);
+  const [[read, answer]] = Object.entries(answers);
+  const titles = read === '${READ}' ? answer.results.map((post) => post.title) : [answer.title];
   if (titles.includes('${BREAKS_THE_RENDERER}')) throw new Error('cannot render');
   renders += 1;
-  return template.replace('${LOADING}', \`\${titles.join(', ')} (render \${renders}, \${readFile('note.txt')})\`);
+  return template.replace(
+    '${LOADING}',
+    \`\${titles.join(', ')} from \${read} at \${path} (render \${renders}, \${readFile('note.txt')})\`,
+  );
 }
 `,
 );
@@ -115,6 +130,24 @@ describeEachDatabase(
       });
       expect(gone.status).toBe(204);
       expect(await (await api.request('/news')).text()).not.toContain(LOADING);
+    });
+
+    it("renders a route's page at each of its paths with that path's reads, kept for each", async () => {
+      const token = await adminToken(api);
+      const first = await createPost(api, token, { title: 'First note' });
+      const second = await createPost(api, token, { title: 'Second note' });
+      const html = await (await api.request(`/notes/${first.id}`)).text();
+      expect(html).toContain(`First note from /api/posts/${first.id}/ at /notes/${first.id} (render`);
+      const other = await (await api.request(`/notes/${second.id}/`)).text();
+      expect(other).toContain(`Second note from /api/posts/${second.id}/ at /notes/${second.id} (render`);
+      // Each path's page is kept: asked again, neither is rendered again.
+      expect(await (await api.request(`/notes/${first.id}`)).text()).toBe(html);
+      expect(await (await api.request(`/notes/${second.id}`)).text()).toBe(other);
+
+      // A post no one has: the page prerendered for the route, which says so in the browser.
+      const none = await api.request('/notes/999999999');
+      expect(none.status).toBe(200);
+      expect(await none.text()).toContain(LOADING);
     });
 
     it('never sends the renderer', async () => {

@@ -10,7 +10,7 @@ import { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
 import { LICENCES_FILE, QUERY_STATE, RENDERER_FILE } from '@toolbox/sdk/page-files';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminToken, authHeader } from '../support/accounts';
+import { adminToken, authHeader, createAccount } from '../support/accounts';
 import { appReady, result, useBrowserApp } from '../support/app';
 import { createPost, imageBytes, type PageBody, type PostBody } from '../support/blog';
 import { serveSplitPage } from '../support/split-page-server';
@@ -504,18 +504,83 @@ describe('prerendered pages', () => {
     },
   );
 
-  it("shows a post's page before the post, prerendered once for every post, and adopts it at any id (decision 140)", async () => {
+  it("sends a post's page rendered with its post, which the app adopts as sent (decision 163)", async () => {
     const token = await adminToken(app.server);
     const post = await createPost(app.server, token, { title: 'Read before the app' });
-    // Without scripts: the site's header and footer, and the place the post will take.
+    const read = `/api/posts/${post.id}/`;
+    const html = await (await fetch(new URL(`/posts/${post.id}`, app.url))).text();
+    expect(html).toContain(`<div id="root" data-prerendered="/posts/${post.id}">`);
+    expect(html).toContain(`<script type="application/json" ${QUERY_STATE}>`);
+    // Its read is answered in the page: nothing is asked for with it, the app's scripts are listed.
+    expect(html).not.toContain('data-pattern-reads');
+    expect(dataPreloadsOf(html)).toEqual([]);
+    expect(preloadsOf(html)).toEqual([]);
+    expect(listedScriptsOf(html).length).toBeGreaterThan(0);
+
+    // Without scripts: the post, in the site's header and footer.
     const still = await app.newPage({ javaScriptEnabled: false });
     expect((await still.goto(`/posts/${post.id}`))?.status()).toBe(200);
+    expect(await still.getByRole('heading', { level: 1, name: 'Read before the app' }).isVisible()).toBe(
+      true,
+    );
+    expect(await still.getByRole('banner').getByRole('link', { name: 'Blog' }).isVisible()).toBe(true);
+    expect(await still.getByRole('contentinfo').count()).toBe(1);
+
+    // With them, the app adopts the post the browser drew first, and reads it once, to check it.
+    const page = await app.newPage();
+    const problems = problemsOf(page);
+    const reads = requestsUnder(page, '/api/posts/');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('h1')?.setAttribute('data-drawn-first', '');
+      });
+    });
+    await page.goto(`/posts/${post.id}`);
+    await appReady(page);
+    await expect.poll(() => reads).toEqual([read]);
+    expect(await page.locator('h1[data-drawn-first]').innerText()).toBe('Read before the app');
+    await expect.poll(() => page.title()).toBe('Read before the app · Toolbox');
+    expect(problems).toEqual([]);
+
+    // A signed-in reader is sent the visitor's page; it stays on screen while their own read comes.
+    const member = await createAccount(app.server);
+    const signedIn = await app.newPage();
+    await signedIn.addInitScript(
+      ([stored, user]) => {
+        localStorage.setItem('authToken', stored);
+        localStorage.setItem('authUser', user);
+      },
+      [member.token, JSON.stringify(member.user)] as const,
+    );
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await signedIn.route(`**${read}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = signedIn.waitForRequest((request) => request.url().endsWith(read));
+    await signedIn.goto(`/posts/${post.id}`);
+    await appReady(signedIn);
+    await asked;
+    expect(await signedIn.getByText('Loading post...').count()).toBe(0);
+    expect(await signedIn.getByRole('heading', { level: 1, name: 'Read before the app' }).isVisible()).toBe(
+      true,
+    );
+    release();
+  });
+
+  it('sends a post the server cannot render the page prerendered once for every post, which the app adopts at any id (decision 140)', async () => {
+    // Without scripts: the site's header and footer, and the place the post will take.
+    const still = await app.newPage({ javaScriptEnabled: false });
+    expect((await still.goto('/posts/999999'))?.status()).toBe(200);
     expect(await still.getByRole('banner').getByRole('link', { name: 'Blog' }).isVisible()).toBe(true);
     expect(await still.getByText('Loading post...').isVisible()).toBe(true);
     expect(await still.getByRole('contentinfo').count()).toBe(1);
     expect(await still.title()).toBe('Post · Toolbox');
 
-    // With them, the post comes into the page the browser drew first: its header is that one.
+    // With them, the page the browser drew first is adopted, and says the post is not found.
     const page = await app.newPage();
     const problems = problemsOf(page);
     await page.addInitScript(() => {
@@ -523,11 +588,6 @@ describe('prerendered pages', () => {
         document.querySelector('header')?.setAttribute('data-drawn-first', '');
       });
     });
-    await page.goto(`/posts/${post.id}`);
-    await page.getByRole('heading', { level: 1, name: 'Read before the app' }).waitFor();
-    expect(await page.locator('header[data-drawn-first]').count()).toBe(1);
-    expect(await page.title()).toBe('Read before the app · Toolbox');
-    // An id no post has is adopted as the page it was sent, then says so.
     await page.goto('/posts/999999');
     await page.getByRole('heading', { level: 1, name: 'Post not found.' }).waitFor();
     expect(await page.locator('header[data-drawn-first]').count()).toBe(1);
@@ -544,22 +604,21 @@ describe('prerendered pages', () => {
     expect(problems).toEqual([]);
   });
 
-  it("asks for a post with its page, at whatever id, and the post's view reads that one request (decision 141)", async () => {
-    const token = await adminToken(app.server);
-    const post = await createPost(app.server, token, { title: 'Asked for with its page' });
-    const read = `/api/posts/${post.id}/`;
+  it("asks for a post with the page prerendered for every post, at its id, and the post's view reads that one request (decision 141)", async () => {
+    const read = '/api/posts/999999/';
     const page = await app.newPage();
     const reads = requestsUnder(page, '/api/posts/');
-    await page.goto(`/posts/${post.id}`);
-    await page.getByRole('heading', { level: 1, name: 'Asked for with its page' }).waitFor();
+    await page.goto('/posts/999999');
+    await page.getByRole('heading', { level: 1, name: 'Post not found.' }).waitFor();
     expect(await page.locator(`link[rel="preload"][as="fetch"][href="${read}"]`).count()).toBe(1);
     expect(reads).toEqual([read]);
 
     // A signed-in reader's read carries a token: nothing is asked for before the app.
+    const token = await adminToken(app.server);
     const signedIn = await app.newPage();
     await signedIn.addInitScript((stored) => localStorage.setItem('authToken', stored), token);
-    await signedIn.goto(`/posts/${post.id}`);
-    await signedIn.getByRole('heading', { level: 1, name: 'Asked for with its page' }).waitFor();
+    await signedIn.goto('/posts/999999');
+    await signedIn.getByRole('heading', { level: 1, name: 'Post not found.' }).waitFor();
     expect(await signedIn.locator('link[rel="preload"][as="fetch"]').count()).toBe(0);
   });
 

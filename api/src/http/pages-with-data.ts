@@ -1,22 +1,26 @@
 /**
  * Pages rendered with their data (decision 161). A route declared `renderedWithData` (the blog's
- * `/bloguser`) is prerendered at build time in its loading state, and the build writes down the
- * public API reads its views make as they open (`pages/rendered.json`). For a GET of such a path
+ * `/bloguser`, a post's `/posts/$id`) is prerendered at build time in its loading state, and the
+ * build writes down the public API reads its views make as they open (`pages/rendered.json`; for a
+ * route with parameters, the reads with the parameters in, decision 163). For a GET of such a path
  * without a query, the server asks those reads of itself, in-process and as a visitor, and sends
  * the page rendered with their answers by the build's own renderer (`.renderer/`, the app's React
  * tree): the first paint shows the posts, and the browser adopts the page with those answers
  * (QUERY_STATE). A rendered page is kept, with its compressed copies, while the reads answer the
- * same. When a read does not answer 200, or the renderer is missing or fails, the prerendered page
- * is sent as it is: it fetches its data in the browser, and says so there if that fails too.
+ * same (the latest KEPT_PAGES paths). When a read does not answer 200, or the renderer is missing
+ * or fails, the prerendered page is sent as it is: it fetches its data in the browser, and says so
+ * there if that fails too.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   type PageWithData,
+  patternToRegExp,
   RENDERED_PAGES_FILE,
   RENDERER_FILE,
   type RenderedPageEntry,
+  readAt,
 } from '@toolbox/sdk/page-files';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
@@ -25,6 +29,11 @@ import { builtFile } from './built-file';
 import { htmlSecurityHeaders } from './csp';
 
 const HTML = 'text/html; charset=UTF-8';
+/**
+ * How many rendered pages are kept, the latest used: a route with parameters has a page for each of
+ * its paths (a post each), and each kept page holds its compressed copies (about 30 KB in all).
+ */
+export const KEPT_PAGES = 200;
 
 /** What the server needs of the build's renderer (platform/src/prerender.tsx). */
 interface Renderer {
@@ -37,6 +46,17 @@ export type ReadInProcess = (read: string, c: Context<AppEnv>) => Promise<Respon
 interface KeptPage extends KeptBody {
   /** The tags of the answers it was rendered with. */
   answers: string;
+}
+
+/** Puts `value` in `map` under `key` as the latest used, dropping the least recently used beyond `limit`. */
+export function keepLatest<K, V>(map: Map<K, V>, key: K, value: V, limit: number): V {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= limit) break;
+    map.delete(oldest);
+  }
+  return value;
 }
 
 /**
@@ -65,7 +85,9 @@ function theRenderer(file: string): () => Promise<Renderer> | undefined {
  */
 export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
   const entries = builtFile(join(staticDir, RENDERED_PAGES_FILE), (file) =>
-    (JSON.parse(readFileSync(file, 'utf8')) as RenderedPageEntry[]).filter((entry) => entry.reads.length > 0),
+    (JSON.parse(readFileSync(file, 'utf8')) as RenderedPageEntry[])
+      .filter((entry) => entry.reads.length > 0)
+      .map((entry) => ({ ...entry, matches: patternToRegExp(entry.path, entry.params) })),
   );
   const renderer = theRenderer(join(staticDir, RENDERER_FILE));
   const readBuilt = (file: string) => readFileSync(join(staticDir, file), 'utf8');
@@ -73,31 +95,36 @@ export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
   // Imported as the server starts, not by its first visitor (a failure is met again at the render).
   if (entries()?.length) void renderer()?.catch(() => undefined);
 
-  async function render(c: Context<AppEnv>, entry: RenderedPageEntry): Promise<KeptPage | undefined> {
-    const read = await Promise.all(entry.reads.map((path) => readInProcess(path, c)));
+  const keep = (path: string, page: KeptPage) => keepLatest(kept, path, page, KEPT_PAGES);
+
+  async function render(
+    c: Context<AppEnv>,
+    entry: RenderedPageEntry,
+    path: string,
+  ): Promise<KeptPage | undefined> {
+    const reads = entry.reads.map((read) => readAt(read, entry.path, path));
+    const read = await Promise.all(reads.map((each) => readInProcess(each, c)));
     if (read.some((answer) => answer.status !== 200)) return undefined;
     // A public read's tag is the digest of its body (conditional reads, decision 032): its body is
     // read only when the page is rendered again.
     const tags = read.map((answer) => answer.headers.get('ETag'));
     if (tags.some((tag) => !tag)) return undefined;
     const answers = tags.join(' ');
-    const previous = kept.get(entry.path);
-    if (previous?.answers === answers) return previous;
+    const previous = kept.get(path);
+    if (previous?.answers === answers) return keep(path, previous);
     const load = renderer();
     if (!load) return undefined;
     try {
       const parsed = Object.fromEntries(
-        await Promise.all(entry.reads.map(async (path, index) => [path, await read[index]?.json()])),
+        await Promise.all(reads.map(async (each, index) => [each, await read[index]?.json()])),
       );
-      const html = await (await load).pageWithData(entry.path, readBuilt(entry.file), parsed, readBuilt);
+      const html = await (await load).pageWithData(path, readBuilt(entry.file), parsed, readBuilt);
       const body = new TextEncoder().encode(html);
-      const page: KeptPage = { ...keptBody(body, HTML, { smallest: true }), answers };
-      kept.set(entry.path, page);
-      return page;
+      return keep(path, { ...keptBody(body, HTML, { smallest: true }), answers });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       c.get('logger').warn(
-        `${entry.path} could not be rendered with its data (${reason}): its prerendered page is sent`,
+        `${path} could not be rendered with its data (${reason}): its prerendered page is sent`,
       );
       return undefined;
     }
@@ -106,9 +133,9 @@ export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
   return async (c: Context<AppEnv>, path: string): Promise<Response | undefined> => {
     if (new URL(c.req.url).search !== '') return undefined;
     const trimmed = path.replace(/\/+$/, '');
-    const entry = entries()?.find((candidate) => candidate.path === trimmed);
+    const entry = entries()?.find((candidate) => candidate.matches.test(trimmed));
     if (!entry) return undefined;
-    const page = await render(c, entry);
+    const page = await render(c, entry, trimmed);
     if (!page) return undefined;
     const headers = { 'Cache-Control': 'no-cache', ...htmlSecurityHeaders(join(staticDir, entry.file)) };
     // Unchanged for the browser: nothing is compressed for it.
