@@ -19,6 +19,8 @@ import { describeEachDatabase, type TestServer } from '../support/server';
 const READ = '/api/posts/?page=1&page_size=5';
 const SCHEME_SCRIPT = "document.documentElement.dataset.scheme='dark'";
 const LOADING = 'Loading posts...';
+/** A post the stand-in renderer takes its time over. */
+const SLOW_TO_RENDER = 'Slow to render';
 /** A post the stand-in renderer fails on. */
 const BREAKS_THE_RENDERER = 'Breaks the renderer';
 
@@ -58,10 +60,12 @@ export async function pageWithData(path, template, answers, readFile) {
   const [[read, answer]] = Object.entries(answers);
   const titles = read === '${READ}' ? answer.results.map((post) => post.title) : [answer.title];
   if (titles.includes('${BREAKS_THE_RENDERER}')) throw new Error('cannot render');
-  renders += 1;
+  const render = ++renders;
+  // Rendered slowly: visitors who come meanwhile find it under way.
+  if (titles.includes('${SLOW_TO_RENDER}')) await new Promise((resolve) => setTimeout(resolve, 300));
   return template.replace(
     '${LOADING}',
-    \`\${titles.join(', ')} from \${read} at \${path} (render \${renders}, \${readFile('note.txt')})\`,
+    \`\${titles.join(', ')} from \${read} at \${path} (render \${render}, \${readFile('note.txt')})\`,
   );
 }
 `,
@@ -143,6 +147,14 @@ describeEachDatabase(
       // Each path's page is kept: asked again, neither is rendered again.
       expect(await (await api.request(`/notes/${first.id}`)).text()).toBe(html);
       expect(await (await api.request(`/notes/${second.id}`)).text()).toBe(other);
+
+      // Visitors who come together while a page is first rendered wait for that one render.
+      const third = await createPost(api, token, { title: SLOW_TO_RENDER });
+      const together = await Promise.all(
+        Array.from({ length: 5 }, async () => (await api.request(`/notes/${third.id}`)).text()),
+      );
+      expect(new Set(together.map(renderOf)).size).toBe(1);
+      expect(together[0]).toContain(`${SLOW_TO_RENDER} from /api/posts/${third.id}/`);
 
       // A post no one has: the page prerendered for the route, which says so in the browser.
       const none = await api.request('/notes/999999999');

@@ -96,6 +96,8 @@ export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
   if (entries()?.length) void renderer()?.catch(() => undefined);
 
   const keep = (path: string, page: KeptPage) => keepLatest(kept, path, page, KEPT_PAGES);
+  /** The renders under way, by path and the answers they render. */
+  const renders = new Map<string, Promise<KeptPage | undefined>>();
 
   async function render(
     c: Context<AppEnv>,
@@ -112,6 +114,25 @@ export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
     const answers = tags.join(' ');
     const previous = kept.get(path);
     if (previous?.answers === answers) return keep(path, previous);
+    // Requests that come while the page is being rendered with these answers wait for that render:
+    // the first visitors of a page, arriving together, cost one render, not one each in turn.
+    const key = `${path} ${answers}`;
+    let pending = renders.get(key);
+    if (!pending) {
+      pending = renderAnew(c, entry, path, answers, reads, read).finally(() => renders.delete(key));
+      renders.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function renderAnew(
+    c: Context<AppEnv>,
+    entry: RenderedPageEntry,
+    path: string,
+    answers: string,
+    reads: string[],
+    read: Response[],
+  ): Promise<KeptPage | undefined> {
     const load = renderer();
     if (!load) return undefined;
     try {
