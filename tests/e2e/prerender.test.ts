@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { adminToken, authHeader, createAccount } from '../support/accounts';
 import { appReady, result, useBrowserApp } from '../support/app';
 import { createPost, imageBytes, type PageBody, type PostBody } from '../support/blog';
+import { holdRequests } from '../support/held-scripts';
 import { serveSplitPage } from '../support/split-page-server';
 
 const app = useBrowserApp();
@@ -552,14 +553,7 @@ describe('prerendered pages', () => {
       },
       [member.token, JSON.stringify(member.user)] as const,
     );
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await signedIn.route(`**${read}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const heldRead = await holdRequests(signedIn, `**${read}`);
     const asked = signedIn.waitForRequest((request) => request.url().endsWith(read));
     await signedIn.goto(`/posts/${post.id}`);
     await appReady(signedIn);
@@ -568,7 +562,7 @@ describe('prerendered pages', () => {
     expect(await signedIn.getByRole('heading', { level: 1, name: 'Read before the app' }).isVisible()).toBe(
       true,
     );
-    release();
+    await heldRead.release();
   });
 
   it('sends a post the server cannot render the page prerendered once for every post, which the app adopts at any id (decision 140)', async () => {
