@@ -72,6 +72,7 @@ const {
   PATTERN_READS,
   patternRead,
   escapeHtml,
+  withHead,
   EARLY_COMPUTES,
   EARLY_FORM,
   NOT_FOUND_PAGE,
@@ -196,18 +197,10 @@ for (const page of [...pagesToPrerender(), NOT_FOUND_PAGE]) {
     failed.push(`${page.path}: ${error instanceof Error ? error.message : error}`);
     continue;
   }
-  let html = built
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${escapeHtml(page.mark ?? page.path)}">${body}</div>`,
-    );
-  if (page.description) {
-    html = html.replace(
-      /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    );
-  }
+  let html = withHead(built, page).replace(
+    '<div id="root"></div>',
+    `<div id="root" data-prerendered="${escapeHtml(page.mark ?? page.path)}">${body}</div>`,
+  );
   const files = [...appFiles, ...(page.view ? chunksOf(page.view) : [])];
   for (const file of files) if (file.endsWith('.js')) startScripts.add(file);
   // A page answering other paths than the one rendered does not preload that path's reads as they

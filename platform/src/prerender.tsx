@@ -18,7 +18,15 @@ import {
   type RouteEntry,
   routeEntry,
 } from '@toolbox/sdk/page-files';
-import { noteOpeningData, noteOpeningQueries, openingQueryState } from '@toolbox/sdk/react';
+import {
+  documentTitle,
+  noteOpeningData,
+  noteOpeningQueries,
+  openingQueryState,
+  type PageHead,
+  PageHeadNotes,
+  SITE_NAME,
+} from '@toolbox/sdk/react';
 import { prerender } from 'react-dom/static';
 import { criticalCss } from '../build/critical-css';
 import { App } from './app';
@@ -57,8 +65,6 @@ export interface PrerenderedPage {
   params?: ParamForms;
 }
 
-const SITE = 'Toolbox';
-
 /**
  * The page the server sends, with status 404, for a path no route of the app matches. Prerendered
  * from the path below (which matches none); `#root` is marked with NOT_FOUND_MARK, not a path, so
@@ -66,7 +72,7 @@ const SITE = 'Toolbox';
  */
 export const NOT_FOUND_PAGE: PrerenderedPage = {
   path: '/404',
-  title: `Page Not Found · ${SITE}`,
+  title: documentTitle('Page Not Found'),
   mark: NOT_FOUND_MARK,
   file: NOT_FOUND_FILE,
 };
@@ -99,12 +105,12 @@ export function routePatterns(): RouteEntry[] {
  * each such route with a parameter that names where to prerender it (`prerenderAt`, decision 140).
  */
 export function pagesToPrerender(): PrerenderedPage[] {
-  const pages: PrerenderedPage[] = [ownPage({ path: '/', title: SITE })];
+  const pages: PrerenderedPage[] = [ownPage({ path: '/', title: SITE_NAME })];
   for (const tool of tools) {
     pages.push(
       ownPage({
         path: tool.route,
-        title: `${tool.label} · ${SITE}`,
+        title: documentTitle(tool.label),
         description: tool.description,
         view: tool.view,
       }),
@@ -112,7 +118,7 @@ export function pagesToPrerender(): PrerenderedPage[] {
   }
   for (const route of pagePlugins.flatMap((plugin) => plugin.routes)) {
     if (route.layout !== 'public' || route.access !== 'anyone') continue;
-    const page = { title: `${route.title} · ${SITE}`, view: route.view };
+    const page = { title: documentTitle(route.title), view: route.view };
     if (!route.path.includes('$'))
       pages.push(ownPage({ ...page, path: route.path, withData: route.renderedWithData === true }));
     else if (route.prerenderAt) {
@@ -146,23 +152,25 @@ export interface RenderedPage {
 }
 
 /** The app's tree for `path` rendered to HTML: the HTML, the reads its views asked for as they opened, and those reads' fetches. */
-async function renderOnce(path: string, api: ApiClient) {
+async function renderOnce(path: string, api: ApiClient, noteHead: (head: PageHead) => void = () => {}) {
   const errors: unknown[] = [];
   const session = createSessionStore(undefined);
   const router = createAppRouter(session, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const { rendered, fetchers } = await noteOpeningData(() =>
     prerender(
-      <App
-        router={router}
-        api={api}
-        session={session}
-        compute={{
-          run: () => Promise.reject(new Error('No computing while prerendering.')),
-          prepare: async () => {},
-        }}
-        colorSchemeManager={localStorageColorSchemeManager()}
-      />,
+      <PageHeadNotes value={noteHead}>
+        <App
+          router={router}
+          api={api}
+          session={session}
+          compute={{
+            run: () => Promise.reject(new Error('No computing while prerendering.')),
+            prepare: async () => {},
+          }}
+          colorSchemeManager={localStorageColorSchemeManager()}
+        />
+      </PageHeadNotes>,
       {
         onError: (error) => void errors.push(error),
         // Every part inline, in place: a part sent apart would wait, hidden, for a script to show it.
@@ -210,19 +218,23 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 /**
  * The HTML inside #root for `path` rendered with its data (decision 161): the page's queries are
  * answered from `answers` and the page rendered again with what they answered, which `state` holds
- * for the browser (QUERY_STATE). A query whose read `answers` lacks renders loading.
+ * for the browser (QUERY_STATE). A query whose read `answers` lacks renders loading. `head` is what
+ * its views last said of the page as it rendered with its data (`usePageHead`), if they said.
  */
 export async function renderPageWithData(
   path: string,
   answers: OpeningAnswers,
-): Promise<{ html: string; state: unknown }> {
+): Promise<{ html: string; state: unknown; head: PageHead | undefined }> {
   return rendering(async () => {
     const openingQueries = noteOpeningQueries();
     const api = notingApi(new Set(), answers);
     await renderOnce(path, api);
     await Promise.allSettled(openingQueries().map((fetch) => fetch()));
-    const { html } = await renderOnce(path, api);
-    return { html, state: openingQueryState() };
+    let head: PageHead | undefined;
+    const { html } = await renderOnce(path, api, (said) => {
+      head = said;
+    });
+    return { html, state: openingQueryState(), head };
   });
 }
 
@@ -241,6 +253,19 @@ const PATTERN_READS_LIST = new RegExp(`\\s*<script type="application/json" ${PAT
 /** Text as it may stand in HTML, in an attribute's quotes too. */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch);
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
+
+/** `html` (a page of the build) with `title`, and with `description` where there is one (else the site's). */
+export function withHead(
+  html: string,
+  { title, description }: { title: string; description?: string },
+): string {
+  const titled = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+  return !description
+    ? titled
+    : titled.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+}
 const INLINED_STYLE = /<style>[\s\S]*?<\/style>/;
 const STYLESHEET_HREF = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -263,7 +288,7 @@ export const pageWithData: PageWithData = async (path, template, answers, readFi
   if (start < 0 || end < start || deferred === undefined || !INLINED_STYLE.test(template)) {
     throw new Error(`the page prerendered for ${path} is not of the build's shape`);
   }
-  const { html, state } = await renderPageWithData(path, answers);
+  const { html, state, head: said } = await renderPageWithData(path, answers);
   // Whole without the app, the page starts it when the visitor lets it be, as a page that answers
   // its form does: the app's scripts are listed for it to preload then, rather than preloaded with
   // the page, and the reads the page was rendered with are not asked for again with it.
@@ -273,7 +298,9 @@ export const pageWithData: PageWithData = async (path, template, answers, readFi
     .slice(0, start)
     .replace(new RegExp(`\\s*${MODULE_PRELOAD.source}|\\s*${FETCH_PRELOAD.source}`, 'g'), '')
     .replace('</head>', `  <script type="application/json" ${APP_SCRIPTS}>${listed}</script>\n  </head>`);
-  const page = `${head}${open}${html}${template.slice(end)}`.replace(PATTERN_READS_LIST, '');
+  const whole = `${head}${open}${html}${template.slice(end)}`.replace(PATTERN_READS_LIST, '');
+  // Named after what it shows (a post's title), as the app will name it.
+  const page = said ? withHead(whole, { ...said, title: documentTitle(said.title) }) : whole;
   const sheets = [...deferred.matchAll(STYLESHEET_HREF)].map(([, file = '']) => readFile(file));
   const css = criticalCss(page.replace(INLINED_STYLE, ''), sheets);
   const json = JSON.stringify(state).replaceAll('<', '\\u003c');

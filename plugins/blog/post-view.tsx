@@ -3,8 +3,8 @@ import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCanGoBack, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { ApiError } from '@toolbox/sdk';
-import { Button, IconButton, useApi, useSession } from '@toolbox/sdk/react';
-import { useEffect, useId, useState } from 'react';
+import { Button, IconButton, useApi, usePageHead, useSession } from '@toolbox/sdk/react';
+import { useId, useState } from 'react';
 import { LoadFailed } from '../_shared/load-failed';
 import { hasCommentDraft } from './drafts';
 import { LazyCommentsPanel } from './lazy-comments-panel';
@@ -15,19 +15,6 @@ import { usePostAdmin } from './post-admin';
 import { fetchPost, postKeys } from './posts-api';
 import { ScreenHigh } from './screen-high';
 import { byline, postBody } from './text';
-
-/**
- * The document title: the post's title once it is loaded, the route's 'Post' while it loads or when
- * it is missing. A passive effect on purpose, not Mantine's `useDocumentTitle`: the platform's page
- * sets 'Post · Toolbox' in a layout effect, which runs after this view's layout effects when both
- * mount together (view chunk and post already loaded, as on a second visit), and would win.
- */
-function usePostDocumentTitle(postTitle: string | null) {
-  const title = `${postTitle ?? 'Post'} · Toolbox`;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}
 
 /**
  * A post's page (spec 2.9): back button, image, subtitle, the body, the author, like and share,
@@ -69,7 +56,8 @@ export default function PostView() {
 
   const post = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
-  usePostDocumentTitle(post && !notFound ? post.title : null);
+  // The route's title while the post loads or when it is missing; the server sends it with the post's.
+  usePageHead(post && !notFound ? { title: post.title, description: post.description } : { title: 'Post' });
 
   return (
     <Container size="md" py="md">

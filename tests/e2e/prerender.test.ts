@@ -507,10 +507,18 @@ describe('prerendered pages', () => {
 
   it("sends a post's page rendered with its post, which the app adopts as sent (decision 163)", async () => {
     const token = await adminToken(app.server);
-    const post = await createPost(app.server, token, { title: 'Read before the app' });
+    const post = await createPost(app.server, token, {
+      title: 'Read before the app',
+      description: 'Sent "whole" & <rendered> with its page.',
+    });
     const read = `/api/posts/${post.id}/`;
     const html = await (await fetch(new URL(`/posts/${post.id}`, app.url))).text();
     expect(html).toContain(`<div id="root" data-prerendered="/posts/${post.id}">`);
+    // Named after the post, for a tab, a search result or a shared link, before any script runs.
+    expect(html).toContain('<title>Read before the app · Toolbox</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Sent &quot;whole&quot; &amp; &lt;rendered&gt; with its page." />',
+    );
     expect(html).toContain(`<script type="application/json" ${QUERY_STATE}>`);
     // Its read is answered in the page: nothing is asked for with it, the app's scripts are listed.
     expect(html).not.toContain('data-pattern-reads');
@@ -526,6 +534,7 @@ describe('prerendered pages', () => {
     );
     expect(await still.getByRole('banner').getByRole('link', { name: 'Blog' }).isVisible()).toBe(true);
     expect(await still.getByRole('contentinfo').count()).toBe(1);
+    expect(await still.title()).toBe('Read before the app · Toolbox');
 
     // With them, the app adopts the post the browser drew first, and reads it once, to check it.
     const page = await app.newPage();

@@ -50,6 +50,7 @@ export {
 export { type NotifyTone, notify } from './notify';
 export { NumberField, type NumberFieldProps } from './number-field';
 export { useObjectUrl } from './object-url';
+export { documentTitle, type PageHead, PageHeadNotes, SITE_NAME, usePageHead } from './page-head';
 export {
   noteOpeningQueries,
   openingQueryState,
