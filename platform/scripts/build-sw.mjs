@@ -21,6 +21,9 @@ const notPrecachedAssets = readdirSync(join(dist, 'assets'))
   .filter((file) => !/\.(?:br|gz)$/.test(file) && statSync(join(dist, 'assets', file)).size > PRECACHE_LIMIT)
   .map((file) => `/assets/${file}`);
 
+// The pages the server renders with their data (src/sw.ts asks the server for them first).
+const renderedPages = JSON.parse(readFileSync(join(dist, 'pages', 'rendered.json'), 'utf8'));
+
 // Names the cache of pages stored by path (src/sw.ts): a new deployment's pages get a new one.
 const pagesRevision = createHash('sha256');
 for (const file of readdirSync(join(dist, 'pages'), { recursive: true }).map(String).sort()) {
@@ -36,6 +39,7 @@ await build({
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
     NOT_PRECACHED_ASSETS: JSON.stringify(notPrecachedAssets),
+    RENDERED_PAGES: JSON.stringify(renderedPages),
     PAGES_REVISION: JSON.stringify(pagesRevision.digest('hex').slice(0, 12)),
   },
   build: {

@@ -10,7 +10,9 @@
  * else the prerendered not-found page with status 404. Each is the stored answer of that very file,
  * headers included: its content security policy allows the inline scripts of that file only. A
  * prerendered page at its own path the browser reads itself, from a copy stored under that path
- * (decision 097).
+ * (decision 097). A page the server renders with its data (a post's, the blog's first page) is asked
+ * of the server first, for a short while, and the precached page goes when it does not come
+ * (decision 165).
  */
 import {
   type AppRouteOf,
@@ -21,7 +23,9 @@ import {
   type PageAnswer,
   pageAnswer,
   prerenderedPath,
+  type RenderedPageEntry,
   ROUTES_FILE,
+  renderedPageOf,
 } from '@toolbox/sdk/page-files';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cacheNames, clientsClaim } from 'workbox-core';
@@ -42,6 +46,8 @@ declare const self: typeof globalThis & {
 };
 /** The built files under /assets/ too large to precache (written in by scripts/build-sw.mjs). */
 declare const NOT_PRECACHED_ASSETS: readonly string[];
+/** The pages the server renders with their data (`pages/rendered.json`, written in by scripts/build-sw.mjs). */
+declare const RENDERED_PAGES: readonly RenderedPageEntry[];
 /** A digest of the prerendered pages' content (written in by scripts/build-sw.mjs). */
 declare const PAGES_REVISION: string;
 
@@ -74,11 +80,39 @@ const precached = new Set(
   manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url).replace(/^\//, '')),
 );
 
+/** Whether the server renders a path with its data (decision 161): the network is asked first. */
+const renderedPage = renderedPageOf(RENDERED_PAGES);
+/**
+ * How long a page the server renders with its data may take before the page the precache holds goes
+ * instead (decision 165): the precached one shows its data only once the app has started and read it.
+ */
+const RENDERED_PAGE_WAIT_MS = 2_000;
+
 /** The prerendered pages the precache holds, each with the path it answers (`/about`). */
 const prerenderedPages = [...precached].flatMap((file) => {
   const path = prerenderedPath(file);
   return path ? [{ path, file }] : [];
 });
+
+/**
+ * The server's page for `request`, rendered with its data, when it comes in time and whole; else
+ * undefined (offline, slow, or an error the precached page answers better).
+ */
+async function renderedInTime(request: Request): Promise<Response | undefined> {
+  let timer: number | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = self.setTimeout(resolve, RENDERED_PAGE_WAIT_MS);
+  });
+  const sent = fetch(request).then(
+    (response) => (response.ok ? response : undefined),
+    () => undefined,
+  );
+  try {
+    return await Promise.race([sent, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 /**
  * The prerendered pages again, stored under the path each answers, for the browser to read itself
  * (below): one cache per deployment's pages, so that the worker still in charge while a new one
@@ -113,6 +147,10 @@ registerRoute(
   ({ request, url, sameOrigin }) =>
     sameOrigin && request.mode === 'navigate' && !isApiPath(url.pathname) && !namesAFile(url.pathname),
   async ({ request, url }) => {
+    if (url.search === '' && renderedPage(url.pathname)) {
+      const rendered = await renderedInTime(request);
+      if (rendered) return rendered;
+    }
     const stored = (file: string) => precached.has(file);
     // A prerendered page needs no route list (reading it would delay the page).
     const quick = pageAnswer(url.pathname, stored, () => true);
@@ -132,10 +170,10 @@ cleanupOutdatedCaches();
 function addStaticRoutes(install: InstallEventWithRoutes): Promise<void> {
   if (!install.addRoutes) return Promise.resolve();
   const large = NOT_PRECACHED_ASSETS.map((pathname) => ({ urlPattern: { pathname } }));
-  const pages = prerenderedPages.map(({ path }) => ({
-    urlPattern: { pathname: path, search: '' },
-    requestMode: 'navigate' as const,
-  }));
+  // A page the server renders with its data is asked of it first, by the handler above.
+  const pages = prerenderedPages
+    .filter(({ path }) => !renderedPage(path))
+    .map(({ path }) => ({ urlPattern: { pathname: path, search: '' }, requestMode: 'navigate' as const }));
   const routes = install.addRoutes([
     ...(pages.length > 0 ? [{ condition: { or: pages }, source: { cacheName: pagesCache } }] : []),
     ...(large.length > 0 ? [{ condition: { or: large }, source: 'fetch-event' as const }] : []),

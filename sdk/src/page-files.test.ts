@@ -12,6 +12,7 @@ import {
   prerenderedPath,
   ROUTES_FILE,
   readAt,
+  renderedPageOf,
   routeEntry,
   SHELL_FILE,
 } from './page-files';
@@ -138,6 +139,33 @@ describe('readAt', () => {
 
   it('keeps a read with no parameter as it is', () => {
     expect(readAt('/api/posts/?page=1', '/bloguser', '/bloguser')).toBe('/api/posts/?page=1');
+  });
+});
+
+describe('renderedPageOf', () => {
+  const blog = { path: '/bloguser', file: 'pages/bloguser.html', reads: ['/api/posts/?page=1'] };
+  const post = {
+    path: '/posts/$id',
+    file: 'pages/posts/$id.html',
+    reads: ['/api/posts/$id/'],
+    params: { id: 'id' as const },
+  };
+  const readsNothing = { path: '/about', file: 'pages/about.html', reads: [] };
+  const renderedPage = renderedPageOf([blog, post, readsNothing]);
+
+  it('finds the entry that renders a path, by its pattern and the forms of its parameters', () => {
+    expect(renderedPage('/bloguser')).toBe(blog);
+    expect(renderedPage('/bloguser/')).toBe(blog);
+    expect(renderedPage('/posts/12')).toBe(post);
+    expect(renderedPage('/posts/12/')).toBe(post);
+  });
+
+  it('finds none for another path, a value not of its form, or an entry that reads nothing', () => {
+    expect(renderedPage('/blog')).toBeUndefined();
+    expect(renderedPage('/posts/abc')).toBeUndefined();
+    expect(renderedPage('/posts/012')).toBeUndefined();
+    expect(renderedPage('/posts/12/comments')).toBeUndefined();
+    expect(renderedPage('/about')).toBeUndefined();
   });
 });
 

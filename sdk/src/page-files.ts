@@ -173,6 +173,23 @@ export function readAt(read: string, pattern: string, path: string): string {
 }
 
 /**
+ * The entry of `entries` (RENDERED_PAGES_FILE) that renders `path` with its data, its trailing slash
+ * aside; undefined when none does, or the one that matches reads nothing. The server renders such a
+ * path only when it is asked for without a query; the service worker asks the server for it first.
+ */
+export function renderedPageOf(
+  entries: readonly RenderedPageEntry[],
+): (path: string) => RenderedPageEntry | undefined {
+  const rendered = entries
+    .filter((entry) => entry.reads.length > 0)
+    .map((entry) => ({ entry, matches: patternToRegExp(entry.path, entry.params) }));
+  return (path) => {
+    const trimmed = path.replace(/\/+$/, '');
+    return rendered.find(({ matches }) => matches.test(trimmed))?.entry;
+  };
+}
+
+/**
  * One route of `pages/routes.json`: its pattern, or its pattern and the forms of its parameters
  * when it declares them.
  */

@@ -1,8 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PAGES_BY_PATH_CACHE_PREFIX, PAGES_DIR, prerenderedPath } from '@toolbox/sdk/page-files';
+import { PAGES_BY_PATH_CACHE_PREFIX, PAGES_DIR, prerenderedPath, QUERY_STATE } from '@toolbox/sdk/page-files';
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { adminToken } from '../support/accounts';
 import { appReady, result, useBrowserApp } from '../support/app';
+import { createPost } from '../support/blog';
 
 const app = useBrowserApp();
 
@@ -104,6 +107,51 @@ describe('offline', () => {
     const api = await page.goto('/api/health');
     expect(api?.fromServiceWorker()).toBe(false);
     expect(api?.status()).toBe(200);
+  });
+
+  it('asks the server first for a page it renders with its data, and answers from the precache when it is slow, failing or out of reach (decision 165)', async () => {
+    const post = await createPost(app.server, await adminToken(app.server), { title: 'Asked of the server' });
+    const path = `/posts/${post.id}`;
+    const { context, page } = await controlledPage('/about');
+
+    // Online: the post's page as the server renders it, with its post and named after it.
+    const sent = await page.goto(path);
+    expect(sent?.fromServiceWorker()).toBe(true);
+    const html = (await sent?.text()) ?? '';
+    expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
+    expect(html).toContain('<title>Asked of the server · Toolbox</title>');
+    // The blog's first page too, which the browser no longer reads from the pages stored by path.
+    const blog = await page.goto('/bloguser');
+    expect(await blog?.text()).toContain(QUERY_STATE);
+    expect(
+      await page.evaluate(
+        () =>
+          (performance.getEntriesByType('navigation')[0] as { workerMatchedSourceType?: string })
+            .workerMatchedSourceType,
+      ),
+    ).toBe('');
+
+    /** The page the worker answers `path` with while the server's answers go through `answer`. */
+    const answeredWhile = async (answer: (route: Route) => Promise<void>) => {
+      await context.route(`**${path}`, answer);
+      const response = await page.goto(path);
+      await context.unroute(`**${path}`);
+      return (await response?.text()) ?? '';
+    };
+    const precached = '<div id="root" data-prerendered="/posts/$id">';
+    // A server error, or a server slower than the worker waits: the page prerendered for every post,
+    // which reads its post once the app starts.
+    expect(await answeredWhile((route) => route.fulfill({ status: 503, body: 'busy' }))).toContain(precached);
+    const slow: Route[] = [];
+    expect(await answeredWhile(async (route) => void slow.push(route))).toContain(precached);
+    expect(slow).toHaveLength(1);
+    await page.getByRole('heading', { level: 1, name: 'Asked of the server' }).waitFor();
+    await Promise.all(slow.map((route) => route.abort().catch(() => undefined)));
+    // Offline at once.
+    await context.setOffline(true);
+    const offline = await page.goto(path);
+    expect(await offline?.text()).toContain(precached);
+    await context.setOffline(false);
   });
 
   it('the browser reads a prerendered page opened at its own path from the pages stored by path, without the worker', async () => {

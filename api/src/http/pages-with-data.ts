@@ -16,11 +16,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   type PageWithData,
-  patternToRegExp,
   RENDERED_PAGES_FILE,
   RENDERER_FILE,
   type RenderedPageEntry,
   readAt,
+  renderedPageOf,
 } from '@toolbox/sdk/page-files';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
@@ -84,16 +84,14 @@ function theRenderer(file: string): () => Promise<Renderer> | undefined {
  * the prerendered page).
  */
 export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
-  const entries = builtFile(join(staticDir, RENDERED_PAGES_FILE), (file) =>
-    (JSON.parse(readFileSync(file, 'utf8')) as RenderedPageEntry[])
-      .filter((entry) => entry.reads.length > 0)
-      .map((entry) => ({ ...entry, matches: patternToRegExp(entry.path, entry.params) })),
+  const renderedPage = builtFile(join(staticDir, RENDERED_PAGES_FILE), (file) =>
+    renderedPageOf(JSON.parse(readFileSync(file, 'utf8')) as RenderedPageEntry[]),
   );
   const renderer = theRenderer(join(staticDir, RENDERER_FILE));
   const readBuilt = (file: string) => readFileSync(join(staticDir, file), 'utf8');
   const kept = new Map<string, KeptPage>();
   // Imported as the server starts, not by its first visitor (a failure is met again at the render).
-  if (entries()?.length) void renderer()?.catch(() => undefined);
+  if (renderedPage()) void renderer()?.catch(() => undefined);
 
   const keep = (path: string, page: KeptPage) => keepLatest(kept, path, page, KEPT_PAGES);
   /** The renders under way, by path and the answers they render. */
@@ -154,7 +152,7 @@ export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
   return async (c: Context<AppEnv>, path: string): Promise<Response | undefined> => {
     if (new URL(c.req.url).search !== '') return undefined;
     const trimmed = path.replace(/\/+$/, '');
-    const entry = entries()?.find((candidate) => candidate.matches.test(trimmed));
+    const entry = renderedPage()?.(trimmed);
     if (!entry) return undefined;
     const page = await render(c, entry, trimmed);
     if (!page) return undefined;
