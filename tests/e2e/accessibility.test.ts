@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts';
 import { appReady, toolError, useBrowserApp } from '../support/app';
+import { storeSession } from '../support/stored-session';
 
 const app = useBrowserApp();
 
@@ -48,14 +49,7 @@ describe.each(['light', 'dark'] as const)('axe finds no violations in the %s sch
     const page = await context.newPage();
     if ('signedIn' in options) {
       // The page needs a session: store a member's token and user as the login page would.
-      const { token, user } = await createAccount(app.server);
-      await page.addInitScript(
-        ([t, u]) => {
-          localStorage.setItem('authToken', t);
-          localStorage.setItem('authUser', u);
-        },
-        [token, JSON.stringify(user)] as const,
-      );
+      await storeSession(page, await createAccount(app.server));
     }
     await page.goto(path);
     await ready(page);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, authHeader, createAccount } from '../support/accounts';
 import { appReady, useBrowserApp } from '../support/app';
 import { createPost, imageBytes, type PageBody, type PostBody } from '../support/blog';
+import { storeSession } from '../support/stored-session';
 
 const app = useBrowserApp();
 
@@ -32,13 +33,7 @@ async function pageAs(
   const context = await app.newContext({ permissions: ['clipboard-read', 'clipboard-write'], ...options });
   const page = await context.newPage();
   if (who) {
-    await page.addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('authUser', user);
-      },
-      [who.token, JSON.stringify(who.user)] as const,
-    );
+    await storeSession(page, who);
   }
   await page.goto(path);
   return page;

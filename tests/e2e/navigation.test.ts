@@ -2,19 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts';
 import { appReady, useBrowserApp } from '../support/app';
+import { storeSession } from '../support/stored-session';
 
 const app = useBrowserApp();
 
 /** /dashboard needs a session: store a member's token and user as the login page would. */
 async function signIn(page: Page) {
-  const { token, user } = await createAccount(app.server);
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('authToken', t);
-      localStorage.setItem('authUser', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await storeSession(page, await createAccount(app.server));
 }
 
 describe('navigation built from the registry', () => {

@@ -15,6 +15,7 @@ import { appReady, result, useBrowserApp } from '../support/app';
 import { createPost, imageBytes, type PageBody, type PostBody } from '../support/blog';
 import { holdRequests } from '../support/held-scripts';
 import { serveSplitPage } from '../support/split-page-server';
+import { storeSession } from '../support/stored-session';
 
 const app = useBrowserApp();
 
@@ -555,13 +556,7 @@ describe('prerendered pages', () => {
     // A signed-in reader is sent the visitor's page; it stays on screen while their own read comes.
     const member = await createAccount(app.server);
     const signedIn = await app.newPage();
-    await signedIn.addInitScript(
-      ([stored, user]) => {
-        localStorage.setItem('authToken', stored);
-        localStorage.setItem('authUser', user);
-      },
-      [member.token, JSON.stringify(member.user)] as const,
-    );
+    await storeSession(signedIn, member);
     const heldRead = await holdRequests(signedIn, `**${read}`);
     const asked = signedIn.waitForRequest((request) => request.url().endsWith(read));
     await signedIn.goto(`/posts/${post.id}`);
@@ -619,7 +614,7 @@ describe('prerendered pages', () => {
     // A signed-in reader's read carries a token: nothing is asked for before the app.
     const token = await adminToken(app.server);
     const signedIn = await app.newPage();
-    await signedIn.addInitScript((stored) => localStorage.setItem('authToken', stored), token);
+    await storeSession(signedIn, { token });
     await signedIn.goto('/posts/999999');
     await signedIn.getByRole('heading', { level: 1, name: 'Post not found.' }).waitFor();
     expect(await signedIn.locator('link[rel="preload"][as="fetch"]').count()).toBe(0);

@@ -6,6 +6,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts';
 import { appReady, useBrowserApp } from '../support/app';
+import { storeSession } from '../support/stored-session';
 
 const app = useBrowserApp();
 
@@ -61,13 +62,7 @@ async function pageAs(session: SignedIn, path: string, options?: BrowserContextO
   page.on('request', (request) => urls.push(request.url()));
   // A stuck step fails with its own name rather than as the test's timeout.
   page.setDefaultTimeout(15_000);
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('authUser', user);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
-  );
+  await storeSession(page, session);
   await page.goto(path);
   return page;
 }
@@ -403,13 +398,7 @@ describe('profile administration in Chromium', { timeout: 60_000 }, () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('authUser', user);
-      },
-      [member.token, JSON.stringify(member.user)] as const,
-    );
+    await storeSession(page, member);
     await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name: '403 - No access' }).waitFor();
     await appReady(page);
@@ -437,13 +426,7 @@ describe('profile administration in Chromium', { timeout: 60_000 }, () => {
     async (colorScheme) => {
       const context = await app.newContext({ colorScheme });
       const page = await context.newPage();
-      await page.addInitScript(
-        ([token, user]) => {
-          localStorage.setItem('authToken', token);
-          localStorage.setItem('authUser', user);
-        },
-        [admin.token, JSON.stringify(admin.user)] as const,
-      );
+      await storeSession(page, admin);
       await page.goto('/profile');
       await searchFor(page, 'Pager Person', 5);
       const summarise = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>

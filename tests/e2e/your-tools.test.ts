@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts';
 import { appReady, result, useBrowserApp } from '../support/app';
+import { storeSession } from '../support/stored-session';
 
 const app = useBrowserApp();
 
@@ -19,17 +20,6 @@ async function saveResult(page: Page, name: string) {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Saved', { exact: true }).first().waitFor();
   await dialog.waitFor({ state: 'detached' });
-}
-
-/** A member's session stored as the login page stores it, before the page's scripts run. */
-async function storeSession(page: Page, token: string, user: unknown) {
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('authToken', t);
-      localStorage.setItem('authUser', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
 }
 
 /** The titles of Home's groups of tools, in order (favourites, recently used, then categories). */
@@ -159,7 +149,7 @@ describe('your tools', () => {
     });
     expect(login.status).toBe(200);
     const other = await app.newPage();
-    await storeSession(other, login.body.token, login.body.user);
+    await storeSession(other, login.body);
     await other.goto('/saved');
     await other.getByText('Kept in your account', { exact: false }).waitFor();
     const item = other.getByRole('listitem', { name: 'My BMI before the holidays' });
@@ -385,7 +375,7 @@ describe('signed-in account', () => {
   it('takes no longer a search than the API does', async () => {
     const { token, user } = await createAccount(app.server);
     const page = await app.newPage();
-    await storeSession(page, token, user);
+    await storeSession(page, { token, user });
     await page.goto('/saved');
     await page.getByText('Kept in your account, on every device you sign in on.').waitFor();
     const field = page.getByLabel('Search saved calculations');
@@ -404,7 +394,7 @@ describe('signed-in account', () => {
   it('keeps favourites in the account: starred on one device, first on Home on another', async () => {
     const { token, user } = await createAccount(app.server);
     const page = await app.newPage();
-    await storeSession(page, token, user);
+    await storeSession(page, { token, user });
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Tool Navigator' }).waitFor();
     await page.getByRole('button', { name: 'Health' }).click();
@@ -425,7 +415,7 @@ describe('signed-in account', () => {
     await page.getByRole('heading', { level: 1, name: 'Saved calculations' }).waitFor();
 
     const other = await app.newPage();
-    await storeSession(other, token, user);
+    await storeSession(other, { token, user });
     await other.goto('/');
     await expect.poll(() => sectionTitles(other).then((titles) => titles[0]), LISTS_READ).toBe('Favourites');
     expect(await other.getByRole('region', { name: 'Favourites' }).getByRole('link').allInnerTexts()).toEqual(
