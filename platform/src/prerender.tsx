@@ -253,15 +253,33 @@ const PATTERN_READS_LIST = new RegExp(`\\s*<script type="application/json" ${PAT
 /** Text as it may stand in HTML, in an attribute's quotes too. */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch);
-const TITLE = /<title>[^<]*<\/title>/;
+/** The page's title and, after it, the card a shared link's preview reads (written by `withHead`). */
+const TITLE_AND_CARD =
+  /<title>[^<]*<\/title>(?:\s*<meta (?:property="og:\w+"|name="twitter:card") content="[^"]*" \/>)*/;
 const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
 
-/** `html` (a page of the build) with `title`, and with `description` where there is one (else the site's). */
-export function withHead(
-  html: string,
-  { title, description }: { title: string; description?: string },
-): string {
-  const titled = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+/** What a page's `<head>` says of it: its whole title, its description, an absolute image URL. */
+export interface HeadOfPage {
+  title: string;
+  description?: string;
+  image?: string;
+}
+
+/**
+ * `html` (a page of the build) with `title`, and with `description` where there is one (else the
+ * site's), and the card a service shows when a link to the page is shared (Open Graph, read by chat
+ * apps and social sites): the title, the description and the image, when given.
+ */
+export function withHead(html: string, { title, description, image }: HeadOfPage): string {
+  const meta = (key: string, value: string) =>
+    `\n    <meta ${key.startsWith('og:') ? 'property' : 'name'}="${key}" content="${escapeHtml(value)}" />`;
+  const card = [
+    meta('og:title', title),
+    description ? meta('og:description', description) : '',
+    image ? meta('og:image', image) : '',
+    meta('twitter:card', image ? 'summary_large_image' : 'summary'),
+  ].join('');
+  const titled = html.replace(TITLE_AND_CARD, () => `<title>${escapeHtml(title)}</title>${card}`);
   return !description
     ? titled
     : titled.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`);

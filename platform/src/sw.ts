@@ -95,8 +95,8 @@ const prerenderedPages = [...precached].flatMap((file) => {
 });
 
 /**
- * The server's page for `request`, rendered with its data, when it comes in time and whole; else
- * undefined (offline, slow, or an error the precached page answers better).
+ * The server's page for `request`, rendered with its data, when its answer is a success and begins
+ * in time; else undefined (offline, slow, or an error the precached page answers better).
  */
 async function renderedInTime(request: Request): Promise<Response | undefined> {
   let timer: number | undefined;
@@ -113,6 +113,7 @@ async function renderedInTime(request: Request): Promise<Response | undefined> {
     clearTimeout(timer);
   }
 }
+
 /**
  * The prerendered pages again, stored under the path each answers, for the browser to read itself
  * (below): one cache per deployment's pages, so that the worker still in charge while a new one

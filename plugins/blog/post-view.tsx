@@ -57,7 +57,11 @@ export default function PostView() {
   const post = query.data;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   // The route's title while the post loads or when it is missing; the server sends it with the post's.
-  usePageHead(post && !notFound ? { title: post.title, description: post.description } : { title: 'Post' });
+  usePageHead(
+    post && !notFound
+      ? { title: post.title, description: post.description, image: post.image ?? undefined }
+      : { title: 'Post' },
+  );
 
   return (
     <Container size="md" py="md">

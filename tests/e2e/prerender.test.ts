@@ -162,6 +162,12 @@ const ROUTES = [
   '/no-such-page',
 ];
 
+/** The Open Graph and Twitter card tags of a page's HTML, as [name, content] in order. */
+const cardOf = (html: string) =>
+  [...html.matchAll(/<meta (?:property|name)="((?:og|twitter):\w+)" content="([^"]*)" \/>/g)].map(
+    ([, name, content]) => [name, content],
+  );
+
 describe('prerendered pages', () => {
   it('paints a prerendered page whole, even while the end of its HTML is still on its way', async () => {
     // Home's HTML in two parts, 400 ms apart: the second is the footer's last link and what follows,
@@ -207,6 +213,23 @@ describe('prerendered pages', () => {
     });
     expect(sheets).toBeGreaterThan(1);
     expect(await layoutShiftsOf(page)).toEqual([]);
+  });
+
+  it("names each prerendered page in its head, with the card a shared link's preview reads", async () => {
+    const html = await (await fetch(new URL('/bmi-calculator', app.url))).text();
+    const bmi = tools.find((tool) => tool.route === '/bmi-calculator');
+    expect(html).toContain('<title>BMI Calculator · Toolbox</title>');
+    expect(cardOf(html)).toEqual([
+      ['og:title', 'BMI Calculator · Toolbox'],
+      ['og:description', bmi?.description],
+      ['twitter:card', 'summary'],
+    ]);
+    // Written once, the page prerendered for every post carries one card, not one per writing.
+    const post = await (await fetch(new URL('/posts/999999', app.url))).text();
+    expect(cardOf(post)).toEqual([
+      ['og:title', 'Post · Toolbox'],
+      ['twitter:card', 'summary'],
+    ]);
   });
 
   it('a tool page shows its heading and form with JavaScript disabled', async () => {
@@ -516,10 +539,31 @@ describe('prerendered pages', () => {
     const html = await (await fetch(new URL(`/posts/${post.id}`, app.url))).text();
     expect(html).toContain(`<div id="root" data-prerendered="/posts/${post.id}">`);
     // Named after the post, for a tab, a search result or a shared link, before any script runs.
+    const description = 'Sent &quot;whole&quot; &amp; &lt;rendered&gt; with its page.';
     expect(html).toContain('<title>Read before the app · Toolbox</title>');
-    expect(html).toContain(
-      '<meta name="description" content="Sent &quot;whole&quot; &amp; &lt;rendered&gt; with its page." />',
+    expect(html).toContain(`<meta name="description" content="${description}" />`);
+    expect(cardOf(html)).toEqual([
+      ['og:title', 'Read before the app · Toolbox'],
+      ['og:description', description],
+      ['twitter:card', 'summary'],
+    ]);
+    // A post with a photo: the preview of a shared link shows it.
+    const pictured = await createPost(
+      app.server,
+      token,
+      { title: 'Pictured' },
+      {
+        bytes: await imageBytes('jpeg', 120, 80),
+        name: 'pier.jpg',
+      },
     );
+    const picturedHtml = await (await fetch(new URL(`/posts/${pictured.id}`, app.url))).text();
+    expect(cardOf(picturedHtml)).toEqual([
+      ['og:title', 'Pictured · Toolbox'],
+      ['og:description', expect.any(String)],
+      ['og:image', pictured.image],
+      ['twitter:card', 'summary_large_image'],
+    ]);
     expect(html).toContain(`<script type="application/json" ${QUERY_STATE}>`);
     // Its read is answered in the page: nothing is asked for with it, the app's scripts are listed.
     expect(html).not.toContain('data-pattern-reads');

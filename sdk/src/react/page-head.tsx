@@ -6,6 +6,8 @@ export interface PageHead {
   title: string;
   /** The page's description, for search results and shared links. */
   description?: string;
+  /** An absolute URL of the page's image, for a shared link's preview. */
+  image?: string;
 }
 
 /** The site's name: Home's title, and after every other page's own. */
@@ -24,7 +26,7 @@ export const PageHeadNotes = NoteHead.Provider;
 
 /**
  * Names the page after what the view shows, once it has it: the document title in the browser, and
- * the title and description of the page as a server render sends it. A passive effect on purpose,
+ * the title, description and image of the page as a server render sends it. A passive effect on purpose,
  * not Mantine's `useDocumentTitle`: the platform's page sets the route's title in a layout effect,
  * which runs after this view's layout effects when both mount together (view chunk and data
  * already loaded, as on a second visit), and would win.
