@@ -258,12 +258,8 @@ const TITLE_AND_CARD =
   /<title>[^<]*<\/title>(?:\s*<meta (?:property="og:\w+"|name="twitter:card") content="[^"]*" \/>)*/;
 const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
 
-/** What a page's `<head>` says of it: its whole title, its description, an absolute image URL. */
-export interface HeadOfPage {
-  title: string;
-  description?: string;
-  image?: string;
-}
+/** What a page's `<head>` says of it: a view's `PageHead`, with the title whole (the site's name in). */
+export type HeadOfPage = PageHead;
 
 /**
  * `html` (a page of the build) with `title`, and with `description` where there is one (else the

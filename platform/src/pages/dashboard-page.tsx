@@ -4,7 +4,7 @@ import { IconChevronDown, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
 import { groupByCategory, type ToolEntry } from '@toolbox/sdk';
-import { Button, Container, Group, Text, Title, useYourTools } from '@toolbox/sdk/react';
+import { Button, Container, documentTitle, Group, Text, Title, useYourTools } from '@toolbox/sdk/react';
 import { useState } from 'react';
 import { PluginSlot } from '../components/plugin-slot';
 
@@ -42,7 +42,7 @@ function ToolItems({ tool, favourite, toggle }: { tool: ToolEntry; favourite: bo
 
 /** One button per category; its menu lists the category's tools. One menu open at a time. */
 export function DashboardPage() {
-  useDocumentTitle('Tool Navigator · Toolbox');
+  useDocumentTitle(documentTitle('Tool Navigator'));
   const [open, setOpen] = useState<string | null>(null);
   const { store, lists } = useYourTools();
   const favourites = lists.favourites.flatMap((slug) => tools.filter((tool) => tool.slug === slug));

@@ -1,12 +1,12 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
-import { Button, Container, Text, Title } from '@toolbox/sdk/react';
+import { Button, Container, documentTitle, Text, Title } from '@toolbox/sdk/react';
 import { AccessDeniedError } from '../guards';
 import { ErrorPage } from './error-page';
 
 /** What a signed-in user without the page's role sees (the API refuses them with 403 anyway). */
 export function NoAccessPage() {
-  useDocumentTitle('No access · Toolbox');
+  useDocumentTitle(documentTitle('No access'));
   return (
     <Container size="sm" py={64}>
       <Title order={1}>403 - No access</Title>

@@ -1,10 +1,10 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { Button, Container, Text, Title } from '@toolbox/sdk/react';
+import { Button, Container, documentTitle, Text, Title } from '@toolbox/sdk/react';
 import { PublicShell } from '../layouts/public-layout';
 
 export function NotFoundContent() {
-  useDocumentTitle('Page Not Found · Toolbox');
+  useDocumentTitle(documentTitle('Page Not Found'));
   return (
     <Container size="sm" py={64}>
       <Title order={1}>404 - Page Not Found</Title>

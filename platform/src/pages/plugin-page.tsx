@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import type { RouteComponent } from '@tanstack/react-router';
+import { documentTitle } from '@toolbox/sdk/react';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { PagePending } from '../components/page-pending';
 
@@ -16,7 +17,7 @@ export function PluginPage({
   View: RouteComponent;
   Layer: ComponentType<{ children?: ReactNode }>;
 }) {
-  useDocumentTitle(`${title} · Toolbox`);
+  useDocumentTitle(documentTitle(title));
   return (
     <Suspense fallback={<PagePending />}>
       <Layer>

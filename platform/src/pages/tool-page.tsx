@@ -4,6 +4,7 @@ import { type RouteComponent, useRouter } from '@tanstack/react-router';
 import type { ToolEntry } from '@toolbox/sdk';
 import {
   Button,
+  documentTitle,
   Group,
   Paper,
   Text,
@@ -23,7 +24,7 @@ const SaveDialog = lazy(() => import('../your-tools/save-dialog'));
 
 /** A tool's page: its title and description at once, its view when the view's chunk has loaded. */
 export function ToolPage({ tool, View }: { tool: ToolEntry; View: RouteComponent }) {
-  useDocumentTitle(`${tool.label} · Toolbox`);
+  useDocumentTitle(documentTitle(tool.label));
   const store = useYourToolsStore();
   // The input of the result on screen (what the URL holds), for the Save action; null until the
   // form reported one (a view without useToolForm has nothing to save).
