@@ -6,7 +6,7 @@
 import { localStorageColorSchemeManager } from '@mantine/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
-import { type ApiClient, createApiClient, withQuery } from '@toolbox/sdk';
+import { type ApiClient, createApiClient, escapeHtml, withQuery } from '@toolbox/sdk';
 import {
   NOT_FOUND_FILE,
   type OpeningAnswers,
@@ -25,13 +25,13 @@ import {
   openingQueryState,
   type PageHead,
   PageHeadNotes,
-  SITE_NAME,
 } from '@toolbox/sdk/react';
 import { prerender } from 'react-dom/static';
 import { criticalCss } from '../build/critical-css';
 import { App } from './app';
 import { APP_SCRIPTS, DEFERRED_STYLES } from './app-files';
 import { NOT_FOUND_MARK } from './not-found-mark';
+import { HOME_TITLE } from './pages/home-title';
 import { PATTERN_READS } from './pattern-reads';
 import { createAppRouter } from './router';
 import { createSessionStore } from './session';
@@ -76,7 +76,7 @@ export const NOT_FOUND_PAGE: PrerenderedPage = {
   mark: NOT_FOUND_MARK,
   file: NOT_FOUND_FILE,
 };
-export { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
+export { EARLY_COMPUTES, EARLY_FORM, escapeHtml } from '@toolbox/sdk';
 export { RENDERED_PAGES_FILE, RENDERER_DIR } from '@toolbox/sdk/page-files';
 export { withCompileHint } from '../build/compile-hints';
 /** What the build needs to inline each page's critical CSS and leave the rest to the app. */
@@ -105,7 +105,7 @@ export function routePatterns(): RouteEntry[] {
  * each such route with a parameter that names where to prerender it (`prerenderAt`, decision 140).
  */
 export function pagesToPrerender(): PrerenderedPage[] {
-  const pages: PrerenderedPage[] = [ownPage({ path: '/', title: SITE_NAME })];
+  const pages: PrerenderedPage[] = [ownPage({ path: '/', title: HOME_TITLE })];
   for (const tool of tools) {
     pages.push(
       ownPage({
@@ -250,9 +250,6 @@ const ROOT_OPEN = /<div id="root" data-prerendered="[^"]*">/;
 const ROOT_END = '</div>\n    <template id="page-end">';
 /** A pattern's page asks for its reads with the page (pattern-reads.ts): rendered with them, it has them. */
 const PATTERN_READS_LIST = new RegExp(`\\s*<script type="application/json" ${PATTERN_READS}>.*?</script>`);
-/** Text as it may stand in HTML, in an attribute's quotes too. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch);
 /** The page's title and, after it, the card a shared link's preview reads (written by `withHead`). */
 const TITLE_AND_CARD =
   /<title>[^<]*<\/title>(?:\s*<meta (?:property="og:\w+"|name="twitter:card") content="[^"]*" \/>)*/;

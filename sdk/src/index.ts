@@ -28,6 +28,7 @@ export {
   type RouteMapAnswer,
 } from './data-types';
 export { EARLY_COMPUTES, EARLY_FORM, EARLY_INITIAL, EARLY_OUTCOME, TOOL_FORM } from './early-answer';
+export { escapeHtml } from './html';
 export { namesNoFiniteNumber, parseNumber, round, toFixedText, toShortText } from './numbers';
 export {
   type Access,

@@ -5,6 +5,7 @@
  */
 
 import { COMPILE_HINT } from '@toolbox/platform/build/compile-hints';
+import { HOME_TITLE } from '@toolbox/platform/src/pages/home-title';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
 import { EARLY_COMPUTES, EARLY_FORM } from '@toolbox/sdk';
 import { LICENCES_FILE, QUERY_STATE, RENDERER_FILE } from '@toolbox/sdk/page-files';
@@ -810,6 +811,7 @@ describe('prerendered pages', () => {
     });
     const problems = problemsOf(page);
     await page.goto('/');
+    expect(await page.title()).toBe(HOME_TITLE);
     // Home answers no form itself: its entry starts the app at once, with the scripts the page
     // preloads with it (decision 138).
     const html = await (await fetch(new URL('/', app.url))).text();
@@ -820,6 +822,8 @@ describe('prerendered pages', () => {
     // Hydrated: the tool filter answers.
     await page.getByLabel('Find a tool').fill('bmi');
     await expect.poll(() => page.getByText(/^1 of \d+ tools match$/).count()).toBe(1);
+    // The app names Home as its HTML did.
+    expect(await page.title()).toBe(HOME_TITLE);
     // Once the page is idle, the code of the visitor's favourites and recent tools may follow; the
     // login card's code waits for the visitor to reach for it.
     expect(scripts.filter((path) => /\/login-/.test(path))).toEqual([]);

@@ -19,6 +19,7 @@ import { FavouriteStar } from '../components/favourite-star';
 import { PluginSlot, slotIsFilled } from '../components/plugin-slot';
 import { useSearchWords } from '../components/search-words';
 import classes from './home-page.module.css';
+import { HOME_TITLE, TAGLINE } from './home-title';
 
 /** The tools of `slugs` among `found`, in the order of `slugs`. */
 function pick(slugs: readonly string[], found: readonly ToolEntry[]): ToolEntry[] {
@@ -83,7 +84,7 @@ function YourToolGroups({ found }: { found: readonly ToolEntry[] }) {
 }
 
 export function HomePage() {
-  useDocumentTitle('Toolbox · Everyday calculators and converters');
+  useDocumentTitle(HOME_TITLE);
   const [query, setQuery] = useState('');
   const [searching, setSearching] = useState(false);
   const words = useSearchWords(searching || query !== '');
@@ -114,7 +115,7 @@ export function HomePage() {
           <div className={withAside ? `${classes.heroGrid} ${classes.withAside}` : classes.heroGrid}>
             <div>
               <Title id="hero-title" order={1} className={classes.heroTitle}>
-                Everyday calculators and converters
+                {TAGLINE}
               </Title>
               <Text size="lg" mt="sm" maw={640}>
                 Free tools for everyday questions: money, health, cooking, time, science and more. They run in

@@ -2,6 +2,7 @@
  * The document model every document conversion passes through: text, markdown, HTML and Word
  * files are read into blocks, and blocks are written as PDF, Word or plain text.
  */
+import { escapeHtml } from '@toolbox/sdk';
 
 export interface Run {
   text: string;
@@ -82,9 +83,6 @@ export function textToModel(text: string): Block[] {
     .filter((paragraph) => paragraph.trim() !== '')
     .map((paragraph) => ({ kind: 'paragraph', runs: [{ text: paragraph.replace(/^\n+|\n+$/g, '') }] }));
 }
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => escapes[c] ?? c);
 
 /** Text as HTML paragraphs, its line breaks kept. */
 export function textToHtml(text: string): string {

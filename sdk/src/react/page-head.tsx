@@ -10,7 +10,7 @@ export interface PageHead {
   image?: string;
 }
 
-/** The site's name: Home's title, and after every other page's own. */
+/** The site's name: after every page's own title, and first in Home's. */
 export const SITE_NAME = 'Toolbox';
 
 /** A page's document title: its own, then the site's name. */

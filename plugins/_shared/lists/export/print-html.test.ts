@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPrintHtml, escapeHtml } from './print-html';
-
-describe('escapeHtml', () => {
-  it('escapes the five special characters', () => {
-    expect(escapeHtml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
-      '&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;',
-    );
-    expect(escapeHtml(5)).toBe('5');
-    expect(escapeHtml(null)).toBe('');
-  });
-});
+import { buildPrintHtml } from './print-html';
 
 describe('buildPrintHtml', () => {
   it('is a table of the header and rows, with hostile cells as text', () => {
@@ -25,6 +15,11 @@ describe('buildPrintHtml', () => {
     expect(html).toContain('<tr><td>1</td><td>&lt;img src=x onerror=alert(1)&gt;</td></tr>');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<script');
+  });
+
+  it('writes a number as its digits and an empty cell as an empty one', () => {
+    const html = buildPrintHtml({ title: 'posts', header: ['ID', 'Subtitle'], rows: [[5, '']] });
+    expect(html).toContain('<tr><td>5</td><td></td></tr>');
   });
 
   it('uses the title as the heading unless told otherwise, escaped', () => {

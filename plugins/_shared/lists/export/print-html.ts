@@ -1,18 +1,5 @@
+import { escapeHtml } from '@toolbox/sdk';
 import type { Cell } from './types';
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML element content and quoted attribute values. */
-export function escapeHtml(value: Cell | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
-}
 
 export interface PrintDocument {
   /**
@@ -33,7 +20,7 @@ export interface PrintDocument {
 export function buildPrintHtml({ title, heading = title, header, rows }: PrintDocument): string {
   const head = header.map((name) => `<th scope="col">${escapeHtml(name)}</th>`).join('');
   const body = rows
-    .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
+    .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(String(cell))}</td>`).join('')}</tr>`)
     .join('\n');
   return `<!doctype html>
 <html lang="en">
