@@ -6,13 +6,17 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 
 const platform = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(platform, 'dist');
 const bundled = join(platform, 'node_modules', '.sw');
+// Where the prerendered pages are: named by the renderer prerender.mjs built and left here.
+const { PAGES_DIR, RENDERED_PAGES_FILE } = await import(
+  pathToFileURL(join(platform, 'node_modules', '.prerender', 'prerender.js')).href
+);
 // Every visitor precaches what is below this size. A very large chunk (a library only a few pages
 // use, up to ~2 MB) is left out: it is cached on first use instead (the runtime rule in src/sw.ts),
 // and the worker is told which these are (it reads the others straight from the precache).
@@ -22,12 +26,12 @@ const notPrecachedAssets = readdirSync(join(dist, 'assets'))
   .map((file) => `/assets/${file}`);
 
 // The pages the server renders with their data (src/sw.ts asks the server for them first).
-const renderedPages = JSON.parse(readFileSync(join(dist, 'pages', 'rendered.json'), 'utf8'));
+const renderedPages = JSON.parse(readFileSync(join(dist, RENDERED_PAGES_FILE), 'utf8'));
 
 // Names the cache of pages stored by path (src/sw.ts): a new deployment's pages get a new one.
 const pagesRevision = createHash('sha256');
-for (const file of readdirSync(join(dist, 'pages'), { recursive: true }).map(String).sort()) {
-  if (file.endsWith('.html')) pagesRevision.update(file).update(readFileSync(join(dist, 'pages', file)));
+for (const file of readdirSync(join(dist, PAGES_DIR), { recursive: true }).map(String).sort()) {
+  if (file.endsWith('.html')) pagesRevision.update(file).update(readFileSync(join(dist, PAGES_DIR, file)));
 }
 
 await build({

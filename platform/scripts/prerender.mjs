@@ -76,8 +76,10 @@ const {
   EARLY_COMPUTES,
   EARLY_FORM,
   NOT_FOUND_PAGE,
+  PAGES_DIR,
   RENDERED_PAGES_FILE,
   RENDERER_DIR,
+  ROUTES_FILE,
 } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
 /** A modulepreload, or a stylesheet link, for each of `files` (client files, no leading slash). */
 const linksTo = (files) =>
@@ -181,7 +183,7 @@ function renderedEntry(page, data, patternReads) {
   return { path: page.mark, file: page.file, reads: patternReads, params: page.params };
 }
 
-rmSync(join(dist, 'pages'), { recursive: true, force: true });
+rmSync(join(dist, PAGES_DIR), { recursive: true, force: true });
 /** The scripts some page runs as it starts: the entry and every page's app scripts. */
 const startScripts = new Set([...linkedByVite].filter((file) => file.endsWith('.js')));
 let written = 0;
@@ -221,7 +223,7 @@ for (const file of startScripts) {
   writeFileSync(path, withCompileHint(readFileSync(path, 'utf8')));
 }
 // The paths the app knows: the server answers any other one with pages/404.html and status 404.
-writeFileSync(join(dist, 'pages', 'routes.json'), JSON.stringify(routePatterns()));
+writeFileSync(join(dist, ROUTES_FILE), JSON.stringify(routePatterns()));
 // The server renders these pages with their data, with this build's renderer, which it never serves.
 writeFileSync(join(dist, RENDERED_PAGES_FILE), JSON.stringify(renderedWithData));
 rmSync(join(dist, RENDERER_DIR), { recursive: true, force: true });

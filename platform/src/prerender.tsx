@@ -77,7 +77,7 @@ export const NOT_FOUND_PAGE: PrerenderedPage = {
   file: NOT_FOUND_FILE,
 };
 export { EARLY_COMPUTES, EARLY_FORM, escapeHtml } from '@toolbox/sdk';
-export { RENDERED_PAGES_FILE, RENDERER_DIR } from '@toolbox/sdk/page-files';
+export { PAGES_DIR, RENDERED_PAGES_FILE, RENDERER_DIR, ROUTES_FILE } from '@toolbox/sdk/page-files';
 export { withCompileHint } from '../build/compile-hints';
 /** What the build needs to inline each page's critical CSS and leave the rest to the app. */
 export { COMPUTE_CHUNKS_FILE } from '../build/compute-chunks-file';
