@@ -351,8 +351,8 @@ describe('prerendered pages', () => {
       await card.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
     ).toBeGreaterThan(0);
 
-    // With them, the app adopts those very cards: no loading state, no error, and one read, its
-    // check that the page is current.
+    // With them, the app adopts those very cards: no loading state, no error, and no read of the
+    // list the page has just brought (decision 166).
     const page = await app.newPage();
     const problems = problemsOf(page);
     const reads = requestsUnder(page, '/api/posts/');
@@ -363,7 +363,6 @@ describe('prerendered pages', () => {
     });
     await page.goto('/bloguser');
     await appReady(page);
-    await expect.poll(() => reads).toEqual(['/api/posts/?page=1&page_size=5']);
     expect(await page.locator('article[data-drawn-first]').getByRole('heading').innerText()).toBe(
       'Rendered with its page',
     );
@@ -371,6 +370,9 @@ describe('prerendered pages', () => {
     expect(await page.getByRole('article').getByRole('heading', { name: markup }).count()).toBe(1);
     expect(await page.title()).toBe('Blog · Toolbox');
     expect(problems).toEqual([]);
+    // The first read is the visitor's own search, asked for after any the app asked for as it started.
+    await page.getByPlaceholder('Search posts...').fill('Rendered');
+    await expect.poll(() => reads).toEqual([expect.stringContaining('search=Rendered')]);
 
     // A new post is in the next page sent; a page asked for with a query is the prerendered one.
     await createPost(app.server, token, { title: 'Posted since' });
@@ -382,39 +384,24 @@ describe('prerendered pages', () => {
     expect((await fetch(new URL(`/${RENDERER_FILE}`, app.url))).status).toBe(404);
   });
 
-  it('renders no post card again as the app checks the blog list it was sent and finds it the same', async () => {
+  it('renders no post card again as the app adopts the blog list it was sent (decisions 162, 166)', async () => {
     const token = await adminToken(app.server);
-    for (let n = 0; n < 5; n += 1) await createPost(app.server, token, { title: `Checked ${n}` });
+    for (let n = 0; n < 5; n += 1) await createPost(app.server, token, { title: `Adopted ${n}` });
     const page = await app.newPage();
     await watchRenders(page);
-    // The app's check of the list (its query's fetch as it mounts with data) is held until released.
-    let asked = () => {};
-    const checking = new Promise<void>((resolve) => {
-      asked = resolve;
-    });
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route(
-      (url) => url.pathname === '/api/posts/',
-      async (route) => {
-        asked();
-        await answered;
-        await route.continue();
-      },
-    );
+    const reads = requestsUnder(page, '/api/posts/');
     await page.goto('/bloguser');
-    await checking;
     await appReady(page);
-    const before = await rendersOf(page);
-    expect(before.first.article).toBe(5);
-    // The answer ends the check: the list renders again (its grid is no longer busy), its cards not.
-    answer();
-    await expect
-      .poll(async () => (await rendersOf(page)).again['post-grid'] ?? 0)
-      .toBeGreaterThan(before.again['post-grid'] ?? 0);
-    expect((await rendersOf(page)).again.article ?? 0).toBe(0);
+    const adopted = await rendersOf(page);
+    expect(adopted.first.article).toBe(5);
+    // The visitor's search is the first read: the list the page brought was not read again, and so
+    // neither it nor its cards rendered again before.
+    await page.getByPlaceholder('Search posts...').fill('Adopted 4');
+    await expect.poll(() => reads).toEqual([expect.stringContaining('search=Adopted')]);
+    expect(adopted.again.article ?? 0).toBe(0);
+    expect(adopted.again['post-grid'] ?? 0).toBe(0);
+    // The search's answer renders the list again: the count sees renders.
+    await expect.poll(async () => (await rendersOf(page)).again['post-grid'] ?? 0).toBeGreaterThan(0);
   });
 
   it('shifts nothing on a phone as the app adopts the blog list the page was sent with (decisions 136, 161)', async () => {
@@ -582,7 +569,8 @@ describe('prerendered pages', () => {
     expect(await still.getByRole('contentinfo').count()).toBe(1);
     expect(await still.title()).toBe('Read before the app · Toolbox');
 
-    // With them, the app adopts the post the browser drew first, and reads it once, to check it.
+    // With them, the app adopts the post the browser drew first, and does not read it again
+    // (decision 166): the first read is the blog list the visitor goes back to.
     const page = await app.newPage();
     const problems = problemsOf(page);
     const reads = requestsUnder(page, '/api/posts/');
@@ -593,10 +581,11 @@ describe('prerendered pages', () => {
     });
     await page.goto(`/posts/${post.id}`);
     await appReady(page);
-    await expect.poll(() => reads).toEqual([read]);
     expect(await page.locator('h1[data-drawn-first]').innerText()).toBe('Read before the app');
     await expect.poll(() => page.title()).toBe('Read before the app · Toolbox');
     expect(problems).toEqual([]);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => reads).toEqual([expect.stringMatching(/^\/api\/posts\/\?/)]);
 
     // A signed-in reader is sent the visitor's page; it stays on screen while their own read comes.
     const member = await createAccount(app.server);

@@ -2,6 +2,7 @@ import {
   type DehydratedState,
   dehydrate,
   hydrate,
+  type Query,
   QueryClient,
   QueryClientProvider,
 } from '@tanstack/react-query';
@@ -10,16 +11,55 @@ import { QUERY_STATE } from '../page-files';
 
 let client: QueryClient | undefined;
 
-/** The answers the page was rendered with (QUERY_STATE), put in `queryClient`; none outside a browser. */
+/**
+ * How long the answers a page was sent with count as current, from the moment the page arrived: a
+ * view that mounts with one within this time does not read it again (decision 166).
+ */
+export const PAGE_ANSWERS_FRESH_MS = 30_000;
+
+/** Each query the page's answers filled, with the time (this browser's clock) its answer came. */
+const sentWithPage = new Map<string, number>();
+
+/**
+ * When the page's response arrived, on this browser's clock; undefined when it may be older than
+ * that: a back or forward visit may read the page from the browser's cache without asking.
+ */
+function pageArrivedAt(): number | undefined {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (!navigation || navigation.type === 'back_forward') return undefined;
+  return performance.timeOrigin + navigation.responseStart;
+}
+
+/**
+ * The answers the page was rendered with (QUERY_STATE), put in `queryClient`; none outside a browser.
+ * Each is dated from the page's arrival: the server read it to render the page it sent then, so it is
+ * as current as that page. (The server's own time of reading it is on another clock.)
+ */
 function startWithPageAnswers(queryClient: QueryClient) {
   if (typeof document === 'undefined') return;
   const text = document.querySelector(`script[${QUERY_STATE}]`)?.textContent;
   if (!text) return;
   try {
-    hydrate(queryClient, JSON.parse(text) as DehydratedState);
+    const state = JSON.parse(text) as DehydratedState;
+    const arrived = pageArrivedAt();
+    if (arrived !== undefined) {
+      for (const query of state.queries) {
+        query.state.dataUpdatedAt = arrived;
+        sentWithPage.set(query.queryHash, arrived);
+      }
+    }
+    hydrate(queryClient, state);
   } catch {
     // Unreadable: the views fetch their data as on any other page.
   }
+}
+
+/**
+ * A query's answer is stale at once (TanStack's default), unless it is the very answer the page was
+ * sent with: that one is current for PAGE_ANSWERS_FRESH_MS. A view's own `staleTime` overrides this.
+ */
+function staleTime(query: Query): number {
+  return sentWithPage.get(query.queryHash) === query.state.dataUpdatedAt ? PAGE_ANSWERS_FRESH_MS : 0;
 }
 
 /**
@@ -35,7 +75,9 @@ export function sharedQueryClient(): QueryClient {
   // it, pending for ever, while the browser says it is offline (decision 151).
   if (!client) {
     client = new QueryClient({
-      defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'always' } },
+      defaultOptions: {
+        queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'always', staleTime },
+      },
     });
     startWithPageAnswers(client);
   }
