@@ -17,8 +17,9 @@ let client: QueryClient | undefined;
  */
 export const PAGE_ANSWERS_FRESH_MS = 30_000;
 
-/** Each query the page's answers filled, with the time (this browser's clock) its answer came. */
-const sentWithPage = new Map<string, number>();
+/** The queries the page's answers filled, and when the page arrived (this browser's clock). */
+const sentWithPage = new Set<string>();
+let pageArrived: number | undefined;
 
 /**
  * When the page's response arrived, on this browser's clock; undefined when it may be older than
@@ -41,11 +42,11 @@ function startWithPageAnswers(queryClient: QueryClient) {
   if (!text) return;
   try {
     const state = JSON.parse(text) as DehydratedState;
-    const arrived = pageArrivedAt();
-    if (arrived !== undefined) {
+    pageArrived = pageArrivedAt();
+    if (pageArrived !== undefined) {
       for (const query of state.queries) {
-        query.state.dataUpdatedAt = arrived;
-        sentWithPage.set(query.queryHash, arrived);
+        query.state.dataUpdatedAt = pageArrived;
+        sentWithPage.add(query.queryHash);
       }
     }
     hydrate(queryClient, state);
@@ -59,7 +60,8 @@ function startWithPageAnswers(queryClient: QueryClient) {
  * sent with: that one is current for PAGE_ANSWERS_FRESH_MS. A view's own `staleTime` overrides this.
  */
 function staleTime(query: Query): number {
-  return sentWithPage.get(query.queryHash) === query.state.dataUpdatedAt ? PAGE_ANSWERS_FRESH_MS : 0;
+  const asSent = sentWithPage.has(query.queryHash) && query.state.dataUpdatedAt === pageArrived;
+  return asSent ? PAGE_ANSWERS_FRESH_MS : 0;
 }
 
 /**
