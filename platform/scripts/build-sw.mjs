@@ -14,7 +14,7 @@ const platform = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(platform, 'dist');
 const bundled = join(platform, 'node_modules', '.sw');
 // Where the prerendered pages are: named by the renderer prerender.mjs built and left here.
-const { PAGES_DIR, RENDERED_PAGES_FILE } = await import(
+const { PAGES_DIR, RENDERED_PAGES_FILE, SITEMAP_PAGES_FILE } = await import(
   pathToFileURL(join(platform, 'node_modules', '.prerender', 'prerender.js')).href
 );
 // Every visitor precaches what is below this size. A very large chunk (a library only a few pages
@@ -62,6 +62,8 @@ const { count, size, warnings } = await injectManifest({
   swDest: join(dist, 'sw.js'),
   globDirectory: dist,
   globPatterns: ['**/*.{html,js,css,svg,png,ico,webmanifest,woff2,json}'],
+  // The server's list for /sitemap.xml: no page reads it.
+  globIgnores: [SITEMAP_PAGES_FILE],
   maximumFileSizeToCacheInBytes: PRECACHE_LIMIT,
   // Vite's hashed file names already change with their content.
   dontCacheBustURLsMatching: /^assets\//,

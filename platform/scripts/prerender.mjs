@@ -80,6 +80,7 @@ const {
   RENDERED_PAGES_FILE,
   RENDERER_DIR,
   ROUTES_FILE,
+  SITEMAP_PAGES_FILE,
 } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
 /** A modulepreload, or a stylesheet link, for each of `files` (client files, no leading slash). */
 const linksTo = (files) =>
@@ -190,6 +191,8 @@ let written = 0;
 const failed = [];
 /** The pages the server renders at each request with their data (decision 161). */
 const renderedWithData = [];
+/** The pages the sitemap lists (decision 167): a route's pattern with the reads its page makes at each path. */
+const listed = [];
 for (const page of [...pagesToPrerender(), NOT_FOUND_PAGE]) {
   let body;
   let data;
@@ -216,6 +219,7 @@ for (const page of [...pagesToPrerender(), NOT_FOUND_PAGE]) {
   writeFileSync(file, html);
   written += 1;
   if (page.withData) renderedWithData.push(renderedEntry(page, data, patternReads));
+  if (page.listed) listed.push(page.mark ? { path: page.mark, reads: patternReads } : { path: page.path });
 }
 // Compiled while they download rather than function by function as they first run (decision 106).
 for (const file of startScripts) {
@@ -226,6 +230,8 @@ for (const file of startScripts) {
 writeFileSync(join(dist, ROUTES_FILE), JSON.stringify(routePatterns()));
 // The server renders these pages with their data, with this build's renderer, which it never serves.
 writeFileSync(join(dist, RENDERED_PAGES_FILE), JSON.stringify(renderedWithData));
+// What the sitemap (/sitemap.xml) tells search engines of; the server adds the origin and the posts.
+writeFileSync(join(dist, SITEMAP_PAGES_FILE), JSON.stringify(listed));
 rmSync(join(dist, RENDERER_DIR), { recursive: true, force: true });
 cpSync(ssrOut, join(dist, RENDERER_DIR), { recursive: true, filter: (from) => !from.includes('/.vite') });
 rmSync(join(dist, '.vite'), { recursive: true, force: true });

@@ -63,6 +63,8 @@ export interface PrerenderedPage {
   withData?: boolean;
   /** The forms of the parameters of the pattern it is marked with (a route's `params`). */
   params?: ParamForms;
+  /** The sitemap lists it (decision 167): every page here but the not-found page and a route's `listed: false`. */
+  listed?: boolean;
 }
 
 /**
@@ -77,7 +79,13 @@ export const NOT_FOUND_PAGE: PrerenderedPage = {
   file: NOT_FOUND_FILE,
 };
 export { EARLY_COMPUTES, EARLY_FORM, escapeHtml } from '@toolbox/sdk';
-export { PAGES_DIR, RENDERED_PAGES_FILE, RENDERER_DIR, ROUTES_FILE } from '@toolbox/sdk/page-files';
+export {
+  PAGES_DIR,
+  RENDERED_PAGES_FILE,
+  RENDERER_DIR,
+  ROUTES_FILE,
+  SITEMAP_PAGES_FILE,
+} from '@toolbox/sdk/page-files';
 export { withCompileHint } from '../build/compile-hints';
 /** What the build needs to inline each page's critical CSS and leave the rest to the app. */
 export { COMPUTE_CHUNKS_FILE } from '../build/compute-chunks-file';
@@ -105,7 +113,7 @@ export function routePatterns(): RouteEntry[] {
  * each such route with a parameter that names where to prerender it (`prerenderAt`, decision 140).
  */
 export function pagesToPrerender(): PrerenderedPage[] {
-  const pages: PrerenderedPage[] = [ownPage({ path: '/', title: HOME_TITLE })];
+  const pages: PrerenderedPage[] = [ownPage({ path: '/', title: HOME_TITLE, listed: true })];
   for (const tool of tools) {
     pages.push(
       ownPage({
@@ -113,12 +121,13 @@ export function pagesToPrerender(): PrerenderedPage[] {
         title: documentTitle(tool.label),
         description: tool.description,
         view: tool.view,
+        listed: true,
       }),
     );
   }
   for (const route of pagePlugins.flatMap((plugin) => plugin.routes)) {
     if (route.layout !== 'public' || route.access !== 'anyone') continue;
-    const page = { title: documentTitle(route.title), view: route.view };
+    const page = { title: documentTitle(route.title), view: route.view, listed: route.listed !== false };
     if (!route.path.includes('$'))
       pages.push(ownPage({ ...page, path: route.path, withData: route.renderedWithData === true }));
     else if (route.prerenderAt) {

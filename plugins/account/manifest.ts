@@ -2,7 +2,8 @@ import { definePages } from '@toolbox/sdk';
 
 /**
  * Accounts (spec 2.3, 2.4, /logout): login, sign-up, a signed-in person's own details (/account),
- * logout, and the login card on Home for visitors.
+ * logout, and the login card on Home for visitors. The login page is not in the sitemap: guards send
+ * people there, search engines need not.
  */
 export default definePages({
   id: 'account',
@@ -14,6 +15,7 @@ export default definePages({
       access: 'anyone',
       view: () => import('./login-view'),
       role: 'login',
+      listed: false,
     },
     {
       path: '/sign-up',

@@ -5,7 +5,8 @@ import { COMPARE_PATH, SAVED_PATH } from './paths';
  * The person's saved calculations (issue 14): the list at /saved (grouped by tool, search, open,
  * rename, delete, export) and the side-by-side comparison at /saved/compare. For visitors and members
  * alike: a visitor's live in the browser, a member's in the account. No link in the top bar, footer
- * or sidebar: an icon button in the header's action area and a button on the Tool Navigator.
+ * or sidebar: an icon button in the header's action area and a button on the Tool Navigator. Not in
+ * the sitemap: what they show is the visitor's own.
  */
 export default definePages({
   id: 'saved',
@@ -16,6 +17,7 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./saved-view'),
+      listed: false,
     },
     {
       path: COMPARE_PATH,
@@ -23,6 +25,7 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./compare-view'),
+      listed: false,
     },
   ],
   slots: {

@@ -63,6 +63,20 @@ export type PageWithData = (
   answers: OpeningAnswers,
   readFile: (file: string) => string,
 ) => Promise<string>;
+/**
+ * The pages the sitemap (`/sitemap.xml`, decision 167) lists: a JSON list of `SitemapPage`, Home and
+ * every tool first, in the order of the app's registry.
+ */
+export const SITEMAP_PAGES_FILE = `${PAGES_DIR}/sitemap.json`;
+/**
+ * A page the sitemap lists: its path, or for a route with a parameter its pattern (`/posts/$id`)
+ * with the API reads its page makes at each path (`/api/posts/$id/`), which tell the server what
+ * the route's paths are.
+ */
+export interface SitemapPage {
+  path: string;
+  reads?: string[];
+}
 /** The route patterns of the app (`/posts/$id`), a JSON list. */
 export const ROUTES_FILE = `${PAGES_DIR}/routes.json`;
 /**

@@ -67,6 +67,13 @@ export interface PageRoute {
    * (decision 144).
    */
   params?: ParamForms;
+  /**
+   * `false`: left out of the sitemap (`/sitemap.xml`), the list of the site's pages search engines
+   * are given. A public page open to anyone is listed by default; say `false` for one about the
+   * visitor's own state (sign-in, their saved calculations). A route with a parameter is listed at
+   * each of its paths the API can name: the blog's `/posts/$id` at each published post (decision 167).
+   */
+  listed?: false;
 }
 
 /**

@@ -233,6 +233,34 @@ describe('prerendered pages', () => {
     ]);
   });
 
+  it('lists every public page, and each published post at its page, in the sitemap (decision 167)', async () => {
+    const token = await adminToken(app.server);
+    const post = await createPost(app.server, token, { title: 'Listed in the sitemap' });
+    const draft = await createPost(app.server, token, { title: 'Not listed', status: 'Draft' });
+    const robots = await (await fetch(new URL('/robots.txt', app.url))).text();
+    expect(robots).toContain(`Sitemap: ${app.url}/sitemap.xml`);
+    const xml = await (await fetch(new URL('/sitemap.xml', app.url))).text();
+    const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => new URL(loc ?? '').pathname);
+    const publicRoutes = pagePlugins
+      .flatMap((plugin) => plugin.routes)
+      .filter((route) => route.layout === 'public' && route.access === 'anyone' && !route.path.includes('$'));
+    const unlisted = publicRoutes.filter((route) => route.listed === false).map((route) => route.path);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        '/',
+        ...tools.map((tool) => tool.route),
+        ...publicRoutes.map((route) => route.path).filter((path) => !unlisted.includes(path)),
+        `/posts/${post.id}`,
+      ]),
+    );
+    expect(unlisted).toEqual(expect.arrayContaining(['/login', '/saved']));
+    for (const path of [...unlisted, '/dashboard', '/profile', `/posts/${draft.id}`]) {
+      expect(listed, path).not.toContain(path);
+    }
+    // Every address listed is a page the server sends as it is.
+    for (const path of new Set(listed)) expect((await fetch(new URL(path, app.url))).status, path).toBe(200);
+  });
+
   it('a tool page shows its heading and form with JavaScript disabled', async () => {
     const page = await app.newPage({ javaScriptEnabled: false });
     const response = await page.goto('/bmi-calculator');
