@@ -30,6 +30,7 @@ import { AnswerCache, DEFAULT_ANSWER_CACHE_ENTRIES } from './http/answer-cache';
 import { compressJson } from './http/compress-json';
 import { notFound } from './http/ids';
 import type { ReadInProcess } from './http/pages-with-data';
+import { sitemapRoutes } from './http/sitemap';
 import { serveApp } from './http/static';
 import { textInputGuard } from './http/text-input';
 import { createLogger, type Logger } from './logger';
@@ -177,7 +178,10 @@ export function createApp({
     }
     return Promise.resolve(app.fetch(new Request(new URL(read, c.req.url), { headers }), c.env));
   };
-  if (staticDir) app.use(serveApp(staticDir, readInProcess));
+  if (staticDir) {
+    app.route('/', sitemapRoutes(staticDir));
+    app.use(serveApp(staticDir, readInProcess));
+  }
 
   app.notFound(notFound);
 

@@ -4,13 +4,14 @@
  * `{ error }` and Retry-After, a write that could not be confirmed is reported as failed and is not
  * stored later, and the API recovers by itself once the database is back.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from '@toolbox/api/db/testing';
 import { isDatabaseUnavailable } from '@toolbox/api/db/unavailable';
 import { createLogger } from '@toolbox/api/logger';
 import { type RunningServer, startServer } from '@toolbox/api/server';
+import { PAGES_DIR, SHELL_FILE, SITEMAP_PAGES_FILE, type SitemapPage } from '@toolbox/sdk/page-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, login } from '../support/accounts';
 import { createPost, type PageBody, type PostBody } from '../support/blog';
@@ -71,7 +72,14 @@ for (const database of availableDatabases().filter((kind) => kind === 'postgres'
       target.hostname = '127.0.0.1';
       target.port = String(proxy.port);
       dataDir = await mkdtemp(join(tmpdir(), 'toolbox-dbloss-'));
+      // A built folder whose sitemap lists the posts' pages: the sitemap reads the database too.
+      const staticDir = join(dataDir, 'platform');
+      await mkdir(join(staticDir, PAGES_DIR), { recursive: true });
+      await writeFile(join(staticDir, SHELL_FILE), '<!doctype html><div id="root"></div>');
+      const listed: SitemapPage[] = [{ path: '/posts/$id', reads: ['/api/posts/$id/'] }];
+      await writeFile(join(staticDir, SITEMAP_PAGES_FILE), JSON.stringify(listed));
       running = await startServer({
+        staticDir,
         port: 0,
         hostname: '127.0.0.1',
         dataDir,
@@ -125,6 +133,7 @@ for (const database of availableDatabases().filter((kind) => kind === 'postgres'
               body: { tool: 'bmi-calculator', name: 'Saved during the outage', input: { weight: '70' } },
             }),
         ],
+        ['sitemap', () => api.json<{ error: string }>('/sitemap.xml')],
         ['health', () => api.json<{ error: string }>('/api/health/')],
       ] as const) {
         const { result, ms } = await timed(call);
@@ -142,6 +151,8 @@ for (const database of availableDatabases().filter((kind) => kind === 'postgres'
       expect(health.status).toBe(200);
       const list = await api.json<PageBody<PostBody>>('/api/posts/');
       expect(list.status).toBe(200);
+      const sitemap = await fetch(new URL('/sitemap.xml', running.url));
+      expect(await sitemap.text()).toContain(`/posts/${post.id}</loc>`);
       // The comment refused during the outage was not stored behind the client's back.
       const comments = await api.json<{ count: number }>(`/api/comments/?blog_post=${post.id}`);
       expect(comments.body.count).toBe(0);

@@ -163,6 +163,22 @@ export async function findPost(db: Database, viewer: Viewer, id: number): Promis
   return row ?? null;
 }
 
+/**
+ * The newest `limit` posts anyone may read, newest first, with when each last changed: what the
+ * sitemap lists (http/sitemap.ts). Read by the newest-first index of published posts.
+ */
+export async function publishedPostDates(
+  db: Database,
+  limit: number,
+): Promise<{ id: number; updatedAt: Date }[]> {
+  return db
+    .select({ id: posts.id, updatedAt: posts.updatedAt })
+    .from(posts)
+    .where(visibleTo(null))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit);
+}
+
 export function toPostJson(origin: string, { post, authorName, userHasLiked }: Row): PostJson {
   return {
     id: post.id,

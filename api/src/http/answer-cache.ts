@@ -144,15 +144,19 @@ export function sharedReads(version: (db: Database) => Promise<number | null>) {
 }
 
 /**
- * Serves anonymous GETs of a router from the process's AnswerCache while `version` (read from the
+ * Serves anonymous GETs (and HEADs) of a router from the process's AnswerCache while `version` (read from the
  * database for every request, one read shared by the requests that come while it is under way) has
- * not moved, and keeps every 200 JSON answer it lets through.
+ * not moved, and keeps every 200 answer of `keptType` (JSON unless said) it lets through.
  */
-export function publicAnswers(version: (db: Database) => Promise<number | null>): MiddlewareHandler<AppEnv> {
+export function publicAnswers(
+  version: (db: Database) => Promise<number | null>,
+  keptType = 'application/json',
+): MiddlewareHandler<AppEnv> {
   const currentVersion = sharedReads(version);
   return async (c, next) => {
     const cache = c.get('answerCache');
-    if (c.req.method !== 'GET' || c.get('user') || !cache.enabled) return next();
+    // A HEAD is answered as its GET is, headers and ETag alike (Hono sends it without the body).
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.get('user') || !cache.enabled) return next();
     const current = await currentVersion(c.get('db'));
     if (current === null) return next();
     const url = new URL(c.req.url);
@@ -164,7 +168,7 @@ export function publicAnswers(version: (db: Database) => Promise<number | null>)
     }
     await next();
     const contentType = c.res.headers.get('Content-Type') ?? '';
-    if (c.res.status !== 200 || !contentType.startsWith('application/json')) return;
+    if (c.res.status !== 200 || !contentType.startsWith(keptType)) return;
     // Built after the version was read: the answer is at least as new as the version it is kept under.
     const answer = cache.set(key, current, new Uint8Array(await c.res.arrayBuffer()), contentType);
     const { body, headers } = send(answer, c.req.header('Accept-Encoding'));

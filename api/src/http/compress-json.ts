@@ -53,7 +53,8 @@ function varyOnEncoding(headers: Headers) {
   }
 }
 
-export function compressJson(): MiddlewareHandler {
+/** `type`: the content type compressed (the sitemap's XML goes through here too). */
+export function compressJson(type = 'application/json'): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -62,7 +63,7 @@ export function compressJson(): MiddlewareHandler {
     // Status and headers only until the body must be compressed: reading the body, or replacing
     // the answer, turns the server's light answer (bytes sent as they are) into a stream.
     if (c.req.method === 'HEAD' || NO_BODY.has(res.status) || res.headers.has('Content-Encoding')) return;
-    if (!res.headers.get('Content-Type')?.startsWith('application/json')) return;
+    if (!res.headers.get('Content-Type')?.startsWith(type)) return;
     // Sent compressed or not depending on the request's Accept-Encoding (and the answer's size).
     varyOnEncoding(res.headers);
     const encoding = pickEncoding(c.req.header('Accept-Encoding'));
