@@ -149,7 +149,7 @@ describe('static files of the platform', () => {
     dir = mkdtempSync(join(tmpdir(), 'toolbox-static-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Toolbox</title>');
     writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(dir, 'manifest.webmanifest'), '{"name": "Toolbox"}');
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'assets', 'index-3f9a1c.js'), 'console.log(1);');
     app = createApp({ db: healthyDb, staticDir: dir, logger: createLogger('silent') });
@@ -172,7 +172,7 @@ describe('static files of the platform', () => {
   });
 
   it('revalidates the service worker and other root files', async () => {
-    for (const path of ['/sw.js', '/robots.txt']) {
+    for (const path of ['/sw.js', '/manifest.webmanifest']) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
