@@ -108,6 +108,8 @@ describeEachDatabase(
       const head = await api.request('/news', { method: 'HEAD' });
       expect(head.status).toBe(200);
       expect(head.headers.get('etag')).toBe(etag);
+      // Named at its canonical address, as a prerendered page is (decision 168).
+      expect(again.headers.get('link')).toBe(`<${api.url}/news>; rel="canonical"`);
       expect(await head.text()).toBe('');
 
       // A new post: rendered again, with it.

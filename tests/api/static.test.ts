@@ -69,6 +69,21 @@ describeEachDatabase(
       }
     });
 
+    it('names the canonical address of a prerendered page, its query and trailing slash left out (decision 168)', async () => {
+      for (const [path, canonical] of [
+        ['/', '/'],
+        ['/bmi-calculator/?weight=70&height=1.75', '/bmi-calculator'],
+        ['/posts/7?ref=share', '/posts/7'],
+      ] as const) {
+        const res = await api.request(path);
+        expect(res.headers.get('link'), path).toBe(`<${api.url}${canonical}>; rel="canonical"`);
+      }
+      // The shell of a signed-in page, a not-found page and a file are not pages for search engines.
+      for (const path of ['/dashboard', '/no/such/page', '/sw.js']) {
+        expect((await api.request(path)).headers.get('link'), path).toBeNull();
+      }
+    });
+
     it('puts a strict content security policy and a permissions policy on every HTML answer', async () => {
       const hash = `'sha256-${createHash('sha256').update(SCHEME_SCRIPT).digest('base64')}'`;
       for (const path of ['/', '/bmi-calculator', '/posts/7', '/some/deep/link', '/index.html']) {

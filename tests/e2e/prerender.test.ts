@@ -257,8 +257,12 @@ describe('prerendered pages', () => {
     for (const path of [...unlisted, '/dashboard', '/profile', `/posts/${draft.id}`]) {
       expect(listed, path).not.toContain(path);
     }
-    // Every address listed is a page the server sends as it is.
-    for (const path of new Set(listed)) expect((await fetch(new URL(path, app.url))).status, path).toBe(200);
+    // Every address listed is a page the server sends as it is, named as its own canonical address.
+    for (const path of new Set(listed)) {
+      const res = await fetch(new URL(path, app.url));
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('link'), path).toBe(`<${new URL(path, app.url).href}>; rel="canonical"`);
+    }
   });
 
   it('a tool page shows its heading and form with JavaScript disabled', async () => {

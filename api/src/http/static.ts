@@ -11,7 +11,7 @@
  * the prerendered not-found page (`pages/404.html`) with status 404: the rule of
  * `@toolbox/sdk/page-files`, which the service worker follows too. A path whose last segment has an
  * extension names a file, and a missing one is 404, never the shell. Every HTML answer carries the
- * content security policy (./csp.ts).
+ * content security policy (./csp.ts), and a prerendered page its canonical address (./canonical.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -29,6 +29,7 @@ import {
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { builtFile } from './built-file';
+import { canonicalLink } from './canonical';
 import { htmlSecurityHeaders } from './csp';
 import { pagesWithData, type ReadInProcess } from './pages-with-data';
 
@@ -102,9 +103,10 @@ export function serveApp(staticDir: string, readInProcess?: ReadInProcess): Midd
     // the shell for the client router, else (no route matches) the prerendered not-found page, as a 404.
     const page = pageAnswer(path, (file) => existsSync(join(staticDir, file)), routeOf);
     if (page.kind === 'prerendered') {
-      const rendered = await withData(c, path);
-      if (rendered) return rendered;
-      return withHeaders(c, (await servePage(page.file)(c, next)) ?? undefined);
+      const answer =
+        (await withData(c, path)) ?? withHeaders(c, (await servePage(page.file)(c, next)) ?? undefined);
+      answer?.headers.set('Link', canonicalLink(c));
+      return answer;
     }
     if (!existsSync(join(staticDir, SHELL_FILE))) {
       return c.json({ error: NOT_READY }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' });
