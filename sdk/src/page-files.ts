@@ -96,9 +96,14 @@ const PAGE_PATH = '(?:/[A-Za-z0-9_-]+)+';
 const PAGE_PATH_EXPRESSION = new RegExp(`^${PAGE_PATH}$`);
 const PAGE_FILE_EXPRESSION = new RegExp(`^${PAGES_DIR}(${PAGE_PATH})\\.html$`);
 
+/** A page answers its path with or without trailing slashes: `/a/b/` → `/a/b`, `/` → ``. */
+export function withoutTrailingSlash(path: string): string {
+  return path.replace(/\/+$/, '');
+}
+
 /** `/` → pages/index.html, `/a/b/` → pages/a/b.html; null for a path that cannot name a page. */
 export function prerenderedFile(path: string): string | null {
-  const trimmed = path.replace(/\/+$/, '');
+  const trimmed = withoutTrailingSlash(path);
   if (trimmed === '') return `${PAGES_DIR}/index.html`;
   if (!PAGE_PATH_EXPRESSION.test(trimmed) || `${PAGES_DIR}${trimmed}.html` === NOT_FOUND_FILE) return null;
   return `${PAGES_DIR}${trimmed}.html`;
@@ -198,7 +203,7 @@ export function renderedPageOf(
     .filter((entry) => entry.reads.length > 0)
     .map((entry) => ({ entry, matches: patternToRegExp(entry.path, entry.params) }));
   return (path) => {
-    const trimmed = path.replace(/\/+$/, '');
+    const trimmed = withoutTrailingSlash(path);
     return rendered.find(({ matches }) => matches.test(trimmed))?.entry;
   };
 }

@@ -7,15 +7,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SITEMAP_PAGES_FILE, type SitemapPage } from '@toolbox/sdk/page-files';
+import { PAGES_DIR, SHELL_FILE, SITEMAP_PAGES_FILE, type SitemapPage } from '@toolbox/sdk/page-files';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { login } from '../support/accounts';
 import { createPost, type PostBody } from '../support/blog';
 import { describeEachDatabase } from '../support/server';
 
 const platform = mkdtempSync(join(tmpdir(), 'toolbox-sitemap-'));
-writeFileSync(join(platform, 'index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
-mkdirSync(join(platform, 'pages'));
+writeFileSync(join(platform, SHELL_FILE), '<!doctype html><title>Shell</title><div id="root"></div>');
+mkdirSync(join(platform, PAGES_DIR));
 const LISTED: SitemapPage[] = [
   { path: '/' },
   { path: '/bmi-calculator' },

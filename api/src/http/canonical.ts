@@ -5,12 +5,13 @@
  * A tool's shared link (`/bmi-calculator?weight=70&height=1.75`) is the tool's page to a search
  * engine, not another page.
  */
+import { withoutTrailingSlash } from '@toolbox/sdk/page-files';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { requestOrigin } from './origin';
 
 export function canonicalLink(c: Context<AppEnv>): string {
-  const path = c.req.path.replace(/\/+$/, '') || '/';
+  const path = withoutTrailingSlash(c.req.path) || '/';
   // Joined as text, then parsed: a path is never read as another host (`//host`), and is escaped.
   return `<${new URL(`${requestOrigin(c)}${path}`).href}>; rel="canonical"`;
 }

@@ -21,6 +21,7 @@ import {
   type RenderedPageEntry,
   readAt,
   renderedPageOf,
+  withoutTrailingSlash,
 } from '@toolbox/sdk/page-files';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
@@ -151,7 +152,7 @@ export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
 
   return async (c: Context<AppEnv>, path: string): Promise<Response | undefined> => {
     if (new URL(c.req.url).search !== '') return undefined;
-    const trimmed = path.replace(/\/+$/, '');
+    const trimmed = withoutTrailingSlash(path);
     const entry = renderedPage()?.(trimmed);
     if (!entry) return undefined;
     const page = await render(c, entry, trimmed);
