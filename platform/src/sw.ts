@@ -96,7 +96,8 @@ const prerenderedPages = [...precached].flatMap((file) => {
 
 /**
  * The server's page for `request`, rendered with its data, when its answer is a success and begins
- * in time; else undefined (offline, slow, or an error the precached page answers better).
+ * in time, or says in time that the path names nothing (a post no one has: the prerendered page as a
+ * 404, decision 169); else undefined (offline, slow, or an error the precached page answers better).
  */
 async function renderedInTime(request: Request): Promise<Response | undefined> {
   let timer: number | undefined;
@@ -104,7 +105,7 @@ async function renderedInTime(request: Request): Promise<Response | undefined> {
     timer = self.setTimeout(resolve, RENDERED_PAGE_WAIT_MS);
   });
   const sent = fetch(request).then(
-    (response) => (response.ok ? response : undefined),
+    (response) => (response.ok || response.status === 404 ? response : undefined),
     () => undefined,
   );
   try {

@@ -11,7 +11,15 @@ import { createScratchDatabase, type ScratchDatabase } from '@toolbox/api/db/tes
 import { isDatabaseUnavailable } from '@toolbox/api/db/unavailable';
 import { createLogger } from '@toolbox/api/logger';
 import { type RunningServer, startServer } from '@toolbox/api/server';
-import { PAGES_DIR, SHELL_FILE, SITEMAP_PAGES_FILE, type SitemapPage } from '@toolbox/sdk/page-files';
+import {
+  PAGES_DIR,
+  RENDERED_PAGES_FILE,
+  type RenderedPageEntry,
+  ROUTES_FILE,
+  SHELL_FILE,
+  SITEMAP_PAGES_FILE,
+  type SitemapPage,
+} from '@toolbox/sdk/page-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, login } from '../support/accounts';
 import { createPost, type PageBody, type PostBody } from '../support/blog';
@@ -20,6 +28,7 @@ import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
 /** The longest a request may take to be answered while the database is gone. */
 const BOUND_MS = 5000;
+const LOADING_POST = 'Loading post...';
 
 it('tells a lost connection from other database errors', () => {
   const wrapped = (cause: object) => Object.assign(new Error('Failed query: select 1'), { cause });
@@ -78,6 +87,20 @@ for (const database of availableDatabases().filter((kind) => kind === 'postgres'
       await writeFile(join(staticDir, SHELL_FILE), '<!doctype html><div id="root"></div>');
       const listed: SitemapPage[] = [{ path: '/posts/$id', reads: ['/api/posts/$id/'] }];
       await writeFile(join(staticDir, SITEMAP_PAGES_FILE), JSON.stringify(listed));
+      // A post's page, rendered with its post while the database answers (decision 163).
+      const postPage: RenderedPageEntry = {
+        path: '/posts/$id',
+        file: `${PAGES_DIR}/posts/$id.html`,
+        reads: ['/api/posts/$id/'],
+        params: { id: 'id' },
+      };
+      await mkdir(join(staticDir, PAGES_DIR, 'posts'));
+      await writeFile(join(staticDir, postPage.file), `<!doctype html><title>Post</title>${LOADING_POST}`);
+      await writeFile(
+        join(staticDir, ROUTES_FILE),
+        JSON.stringify([{ path: postPage.path, params: postPage.params }]),
+      );
+      await writeFile(join(staticDir, RENDERED_PAGES_FILE), JSON.stringify([postPage]));
       running = await startServer({
         staticDir,
         port: 0,
@@ -143,6 +166,15 @@ for (const database of availableDatabases().filter((kind) => kind === 'postgres'
         if (label !== 'health') expect(result.body.error, label).toMatch(/^The database is unavailable/);
       }
 
+      // A post's page cannot be rendered with its post: its prerendered page, which reads the post in
+      // the browser, is sent as unavailable, never as the page of the post (decision 169).
+      const page = await timed(() => fetch(new URL(`/posts/${post.id}`, running.url)));
+      expect(page.result.status).toBe(503);
+      expect(page.ms).toBeLessThan(BOUND_MS);
+      expect(Number(page.result.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(page.result.headers.get('link')).toBeNull();
+      expect(await page.result.text()).toContain(LOADING_POST);
+
       await proxy.restore();
       // Recovery without a restart: the same server answers again once the database is back.
       const deadline = Date.now() + 30_000;
@@ -153,6 +185,10 @@ for (const database of availableDatabases().filter((kind) => kind === 'postgres'
       expect(list.status).toBe(200);
       const sitemap = await fetch(new URL('/sitemap.xml', running.url));
       expect(await sitemap.text()).toContain(`/posts/${post.id}</loc>`);
+      const back = await fetch(new URL(`/posts/${post.id}`, running.url));
+      expect(back.status).toBe(200);
+      expect(back.headers.get('link')).toMatch(new RegExp(`/posts/${post.id}>; rel="canonical"$`));
+      await back.body?.cancel();
       // The comment refused during the outage was not stored behind the client's back.
       const comments = await api.json<{ count: number }>(`/api/comments/?blog_post=${post.id}`);
       expect(comments.body.count).toBe(0);

@@ -2,7 +2,7 @@
  * Pages rendered with their data (decisions 161 and 163), as the server sends them: the page's reads
  * asked of the API in-process as a visitor (a route's parameters put in), the page rendered by the
  * build's renderer and kept while those reads answer the same, and the prerendered page whenever
- * that cannot be done. The built folder is
+ * that cannot be done, as not found when a read was not found (decision 169). The built folder is
  * a small one written here; its renderer is a stand-in that writes the titles it is given into the
  * page (the build's own renderer is tested in the browser: e2e/prerender.test.ts).
  */
@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { RENDERED_PAGES_FILE, RENDERER_FILE, type RenderedPageEntry } from '@toolbox/sdk/page-files';
 import { afterAll, expect, it } from 'vitest';
 import { adminToken, authHeader } from '../support/accounts';
@@ -33,8 +34,12 @@ writeFileSync(
   join(platform, 'pages', 'news.html'),
   `<!doctype html><title>News</title>${STYLE}<script>${SCHEME_SCRIPT}</script><div id="root">${LOADING}</div>`,
 );
-// Its one read names a post no one has: the server cannot render it, and sends it as prerendered.
-writeFileSync(join(platform, 'pages', 'missing.html'), `<!doctype html><title>Missing</title>${LOADING}`);
+// Its one read names a post no one has: the server cannot render it, and sends it as prerendered,
+// as not found.
+const MISSING = `<!doctype html><title>Missing</title>${LOADING}`;
+writeFileSync(join(platform, 'pages', 'missing.html'), MISSING);
+// With its brotli copy, as the build writes one beside every page.
+writeFileSync(join(platform, 'pages', 'missing.html.br'), brotliCompressSync(MISSING));
 // A route with a parameter: its page, prerendered once, is rendered at each of its paths.
 mkdirSync(join(platform, 'pages', 'notes'));
 writeFileSync(
@@ -121,9 +126,14 @@ describeEachDatabase(
 
     it('sends the prerendered page for a path with a query, a read that does not answer, or a render that fails', async () => {
       expect(await (await api.request('/news?page=2')).text()).toContain(LOADING);
-      const missing = await api.request('/missing');
-      expect(missing.status).toBe(200);
+      // What the page's read names is not there: the page says so in the browser, its status to all.
+      const missing = await api.request('/missing', { headers: { 'Accept-Encoding': 'br' } });
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-encoding')).toBe('br');
+      expect(missing.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(missing.headers.get('link')).toBeNull();
       expect(await missing.text()).toContain(LOADING);
+      expect((await api.request('/missing', { method: 'HEAD' })).status).toBe(404);
 
       const token = await adminToken(api);
       const breaking = await createPost(api, token, { title: BREAKS_THE_RENDERER });
@@ -158,10 +168,16 @@ describeEachDatabase(
       expect(new Set(together.map(renderOf)).size).toBe(1);
       expect(together[0]).toContain(`${SLOW_TO_RENDER} from /api/posts/${third.id}/`);
 
-      // A post no one has: the page prerendered for the route, which says so in the browser.
+      // A post no one has, and a draft, which is no visitor's: the page prerendered for the route,
+      // which says so in the browser, sent as not found.
       const none = await api.request('/notes/999999999');
-      expect(none.status).toBe(200);
+      expect(none.status).toBe(404);
+      expect(none.headers.get('link')).toBeNull();
       expect(await none.text()).toContain(LOADING);
+      const draft = await createPost(api, token, { title: 'A draft note', status: 'Draft' });
+      const drafted = await api.request(`/notes/${draft.id}`, { headers: authHeader(token) });
+      expect(drafted.status).toBe(404);
+      expect(await drafted.text()).toContain(LOADING);
     });
 
     it('never sends the renderer', async () => {

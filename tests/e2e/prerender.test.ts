@@ -635,10 +635,10 @@ describe('prerendered pages', () => {
     await heldRead.release();
   });
 
-  it('sends a post the server cannot render the page prerendered once for every post, which the app adopts at any id (decision 140)', async () => {
+  it('sends a post no one has the page prerendered once for every post, as not found, which the app adopts at any id (decisions 140, 169)', async () => {
     // Without scripts: the site's header and footer, and the place the post will take.
     const still = await app.newPage({ javaScriptEnabled: false });
-    expect((await still.goto('/posts/999999'))?.status()).toBe(200);
+    expect((await still.goto('/posts/999999'))?.status()).toBe(404);
     expect(await still.getByRole('banner').getByRole('link', { name: 'Blog' }).isVisible()).toBe(true);
     expect(await still.getByText('Loading post...').isVisible()).toBe(true);
     expect(await still.getByRole('contentinfo').count()).toBe(1);
@@ -809,8 +809,9 @@ describe('prerendered pages', () => {
     );
     expect(await page.title()).toBe('Page Not Found · Toolbox');
 
-    // A route the client renders (a post, a signed-in page) is not a 404.
-    for (const known of ['/posts/12345', '/dashboard']) {
+    // A route the client renders (a post someone wrote, a signed-in page) is not a 404.
+    const post = await createPost(app.server, await adminToken(app.server), { title: 'Written' });
+    for (const known of [`/posts/${post.id}`, '/dashboard']) {
       expect((await page.goto(known))?.status(), known).toBe(200);
     }
 

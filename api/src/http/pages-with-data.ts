@@ -9,7 +9,8 @@
  * (QUERY_STATE). A rendered page is kept, with its compressed copies, while the reads answer the
  * same (the latest KEPT_PAGES paths). When a read does not answer 200, or the renderer is missing
  * or fails, the prerendered page is sent as it is: it fetches its data in the browser, and says so
- * there if that fails too.
+ * there if that fails too. Its status says what the reads said (decision 169): 404 when what the
+ * path names is not there (a post no one has, or a draft), 503 when the API could not answer.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +48,29 @@ export type ReadInProcess = (read: string, c: Context<AppEnv>) => Promise<Respon
 interface KeptPage extends KeptBody {
   /** The tags of the answers it was rendered with. */
   answers: string;
+}
+
+/** How the prerendered page is sent when the page is not rendered with its data. */
+export interface Prerendered {
+  status: 200 | 404 | 503;
+  /** Headers the status needs (a 503's `Retry-After`). */
+  headers: Readonly<Record<string, string>>;
+}
+
+/** As built, with success: the page reads its data in the browser. */
+export const AS_PRERENDERED: Prerendered = Object.freeze({ status: 200, headers: Object.freeze({}) });
+
+/**
+ * The prerendered page's status when a read did not answer 200: not found when a read was not found
+ * (the path names nothing a visitor may see), unavailable when a read failed on the server (with its
+ * `Retry-After`), else a success, the page reading its data again in the browser.
+ */
+export function prerenderedAfter(read: readonly Response[]): Prerendered {
+  if (read.some((answer) => answer.status === 404)) return { status: 404, headers: {} };
+  const failed = read.find((answer) => answer.status >= 500);
+  if (!failed) return AS_PRERENDERED;
+  const retryAfter = failed.headers.get('Retry-After');
+  return { status: 503, headers: retryAfter ? { 'Retry-After': retryAfter } : {} };
 }
 
 /** Puts `value` in `map` under `key` as the latest used, dropping the least recently used beyond `limit`. */
@@ -96,20 +120,23 @@ export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
 
   const keep = (path: string, page: KeptPage) => keepLatest(kept, path, page, KEPT_PAGES);
   /** The renders under way, by path and the answers they render. */
-  const renders = new Map<string, Promise<KeptPage | undefined>>();
+  const renders = new Map<string, Promise<KeptPage | Prerendered>>();
 
   async function render(
     c: Context<AppEnv>,
     entry: RenderedPageEntry,
     path: string,
-  ): Promise<KeptPage | undefined> {
+  ): Promise<KeptPage | Prerendered> {
     const reads = entry.reads.map((read) => readAt(read, entry.path, path));
     const read = await Promise.all(reads.map((each) => readInProcess(each, c)));
-    if (read.some((answer) => answer.status !== 200)) return undefined;
+    if (read.some((answer) => answer.status !== 200)) {
+      await Promise.all(read.map((answer) => answer.body?.cancel()));
+      return prerenderedAfter(read);
+    }
     // A public read's tag is the digest of its body (conditional reads, decision 032): its body is
     // read only when the page is rendered again.
     const tags = read.map((answer) => answer.headers.get('ETag'));
-    if (tags.some((tag) => !tag)) return undefined;
+    if (tags.some((tag) => !tag)) return AS_PRERENDERED;
     const answers = tags.join(' ');
     const previous = kept.get(path);
     if (previous?.answers === answers) return keep(path, previous);
@@ -131,9 +158,9 @@ export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
     answers: string,
     reads: string[],
     read: Response[],
-  ): Promise<KeptPage | undefined> {
+  ): Promise<KeptPage | Prerendered> {
     const load = renderer();
-    if (!load) return undefined;
+    if (!load) return AS_PRERENDERED;
     try {
       const parsed = Object.fromEntries(
         await Promise.all(reads.map(async (each, index) => [each, await read[index]?.json()])),
@@ -146,17 +173,17 @@ export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
       c.get('logger').warn(
         `${path} could not be rendered with its data (${reason}): its prerendered page is sent`,
       );
-      return undefined;
+      return AS_PRERENDERED;
     }
   }
 
-  return async (c: Context<AppEnv>, path: string): Promise<Response | undefined> => {
-    if (new URL(c.req.url).search !== '') return undefined;
+  return async (c: Context<AppEnv>, path: string): Promise<Response | Prerendered> => {
+    if (new URL(c.req.url).search !== '') return AS_PRERENDERED;
     const trimmed = withoutTrailingSlash(path);
     const entry = renderedPage()?.(trimmed);
-    if (!entry) return undefined;
+    if (!entry) return AS_PRERENDERED;
     const page = await render(c, entry, trimmed);
-    if (!page) return undefined;
+    if ('status' in page) return page;
     const headers = { 'Cache-Control': 'no-cache', ...htmlSecurityHeaders(join(staticDir, entry.file)) };
     // Unchanged for the browser: nothing is compressed for it.
     if (c.req.header('If-None-Match') === page.etag) {

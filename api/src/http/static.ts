@@ -11,7 +11,8 @@
  * the prerendered not-found page (`pages/404.html`) with status 404: the rule of
  * `@toolbox/sdk/page-files`, which the service worker follows too. A path whose last segment has an
  * extension names a file, and a missing one is 404, never the shell. Every HTML answer carries the
- * content security policy (./csp.ts), and a prerendered page its canonical address (./canonical.ts).
+ * content security policy (./csp.ts), and a prerendered page answered 200 its canonical address
+ * (./canonical.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -31,7 +32,7 @@ import type { AppEnv } from '../env';
 import { builtFile } from './built-file';
 import { canonicalLink } from './canonical';
 import { htmlSecurityHeaders } from './csp';
-import { pagesWithData, type ReadInProcess } from './pages-with-data';
+import { AS_PRERENDERED, pagesWithData, type ReadInProcess } from './pages-with-data';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -64,7 +65,7 @@ export function serveApp(staticDir: string, readInProcess?: ReadInProcess): Midd
   const files = serveStatic<AppEnv>(options);
   const indexHtml = serveStatic<AppEnv>({ ...options, path: SHELL_FILE });
   const routeOf = routeMatcher(staticDir);
-  const withData = readInProcess ? pagesWithData(staticDir, readInProcess) : async () => undefined;
+  const withData = readInProcess ? pagesWithData(staticDir, readInProcess) : async () => AS_PRERENDERED;
   const pages = new Map<string, MiddlewareHandler<AppEnv>>();
   const servePage = (file: string) => {
     let serve = pages.get(file);
@@ -103,10 +104,20 @@ export function serveApp(staticDir: string, readInProcess?: ReadInProcess): Midd
     // the shell for the client router, else (no route matches) the prerendered not-found page, as a 404.
     const page = pageAnswer(path, (file) => existsSync(join(staticDir, file)), routeOf);
     if (page.kind === 'prerendered') {
-      const answer =
-        (await withData(c, path)) ?? withHeaders(c, (await servePage(page.file)(c, next)) ?? undefined);
-      answer?.headers.set('Link', canonicalLink(c));
-      return answer;
+      const rendered = await withData(c, path);
+      if (rendered instanceof Response) {
+        rendered.headers.set('Link', canonicalLink(c));
+        return rendered;
+      }
+      const answer = withHeaders(c, (await servePage(page.file)(c, next)) ?? undefined);
+      if (!answer || rendered.status === 200) {
+        answer?.headers.set('Link', canonicalLink(c));
+        return answer;
+      }
+      // Not there, or not readable now: the page says so in the browser, its status to everyone else.
+      const headers = new Headers(answer.headers);
+      for (const [name, value] of Object.entries(rendered.headers)) headers.set(name, value);
+      return new Response(answer.body, { status: rendered.status, headers });
     }
     if (!existsSync(join(staticDir, SHELL_FILE))) {
       return c.json({ error: NOT_READY }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' });
