@@ -39,6 +39,14 @@ const REVALIDATE = 'no-cache';
 /** While index.html is missing (a deployment replacing the build), app routes say so instead of failing. */
 const NOT_READY = 'The app is being updated. Try again in a moment.';
 
+/** `response`, its body as it is (a compressed file stays compressed), with `status` and `headers` added. */
+function withStatus(response: Response, status: number, headers: Readonly<Record<string, string>> = {}) {
+  if (response.status === status && Object.keys(headers).length === 0) return response;
+  const merged = new Headers(response.headers);
+  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+  return new Response(response.body, { status, headers: merged });
+}
+
 /**
  * Which route of the app matches `path`, by the patterns the build wrote (read again when the file
  * changes, as a new build replaces it). Without the file every path counts as known.
@@ -105,26 +113,22 @@ export function serveApp(staticDir: string, readInProcess?: ReadInProcess): Midd
     const page = pageAnswer(path, (file) => existsSync(join(staticDir, file)), routeOf);
     if (page.kind === 'prerendered') {
       const rendered = await withData(c, path);
-      if (rendered instanceof Response) {
-        rendered.headers.set('Link', canonicalLink(c));
-        return rendered;
+      let answer = rendered instanceof Response ? rendered : undefined;
+      if (!(rendered instanceof Response)) {
+        // As built, with the status its reads gave: a page of nothing, or not readable now, says so
+        // in the browser, and its status to everyone else.
+        const built = withHeaders(c, (await servePage(page.file)(c, next)) ?? undefined);
+        answer = built && withStatus(built, rendered.status, rendered.headers);
       }
-      const answer = withHeaders(c, (await servePage(page.file)(c, next)) ?? undefined);
-      if (!answer || rendered.status === 200) {
-        answer?.headers.set('Link', canonicalLink(c));
-        return answer;
-      }
-      // Not there, or not readable now: the page says so in the browser, its status to everyone else.
-      const headers = new Headers(answer.headers);
-      for (const [name, value] of Object.entries(rendered.headers)) headers.set(name, value);
-      return new Response(answer.body, { status: rendered.status, headers });
+      if (answer && answer.status < 400) answer.headers.set('Link', canonicalLink(c));
+      return answer;
     }
     if (!existsSync(join(staticDir, SHELL_FILE))) {
       return c.json({ error: NOT_READY }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '5' });
     }
     if (page.kind === 'not-found') {
       const notFound = withHeaders(c, (await servePage(page.file)(c, next)) ?? undefined);
-      if (notFound) return new Response(notFound.body, { status: 404, headers: notFound.headers });
+      if (notFound) return withStatus(notFound, 404);
     }
     return withHeaders(c, (await indexHtml(c, next)) ?? undefined);
   };
