@@ -177,11 +177,12 @@ function pageAssets(html, files, data, patternReads) {
  * with the reads it makes at any path of the route (decision 163), each of them, or the build fails.
  */
 function renderedEntry(page, data, patternReads) {
-  if (!page.mark) return { path: page.path, file: page.file, reads: data };
+  const query = page.readsQuery && { query: [...page.readsQuery] };
+  if (!page.mark) return { path: page.path, file: page.file, reads: data, ...query };
   if (patternReads.length !== data.length) {
     throw new Error(`${page.mark}: a read whose query holds a parameter's value cannot be made at each path`);
   }
-  return { path: page.mark, file: page.file, reads: patternReads, params: page.params };
+  return { path: page.mark, file: page.file, reads: patternReads, params: page.params, ...query };
 }
 
 rmSync(join(dist, PAGES_DIR), { recursive: true, force: true });

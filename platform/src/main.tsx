@@ -62,6 +62,7 @@ function startApp() {
       start({
         container: root,
         compute,
+        sentForItsQuery: sentWithData,
         // The app holds the page from here: its outcomes replace the early ones.
         playBackEarlyInput: () => {
           early.stop();
@@ -74,8 +75,11 @@ function startApp() {
 const earlyForm = root.dataset.prerendered
   ? root.querySelector<HTMLFormElement>(`form[${EARLY_FORM}]`)
   : null;
+// A page the server sent with its data was rendered for this very address: its query, if any, names
+// nothing the page reads (decision 170), so the page is adopted as sent, as without a query.
+const sentWithData = document.querySelector(`script[${QUERY_STATE}]`) !== null;
 const query = new URLSearchParams(window.location.search);
-const sharedLink = [...query.keys()].length > 0;
+const sharedLink = !sentWithData && [...query.keys()].length > 0;
 // A shared link (its input in the query) on a form the page answers: the page shows that input and
 // answers it, as if the visitor had typed it (the app, once started, renders the link afresh).
 const linkShown = earlyForm !== null && sharedLink && fillFromLink(earlyForm, query);
@@ -97,7 +101,6 @@ const appStart = startWhenQuiet(startApp, {
 // answers its form is. Elsewhere nothing on the page works without the app (the shell, not
 // prerendered, or a page without a form the page answers itself), or the visitor came for what only
 // the app can show (a shared link the form cannot show): it starts at once, in a task after this one.
-const sentWithData = document.querySelector(`script[${QUERY_STATE}]`) !== null;
 if ((!earlyForm && !sentWithData) || (sharedLink && !linkShown)) setTimeout(appStart.now, 0);
 else if (linkShown) {
   void early.answer(earlyForm).then((answered) => (answered ? appStart.answered() : appStart.now()));

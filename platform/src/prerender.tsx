@@ -61,6 +61,8 @@ export interface PrerenderedPage {
    * pattern's page at each path of the route (decision 163).
    */
   withData?: boolean;
+  /** The keys of the query it reads, when it is rendered with its data (a route's `readsQuery`). */
+  readsQuery?: readonly string[];
   /** The forms of the parameters of the pattern it is marked with (a route's `params`). */
   params?: ParamForms;
   /** The sitemap lists it (decision 167): every page here but the not-found page and a route's `listed: false`. */
@@ -127,7 +129,12 @@ export function pagesToPrerender(): PrerenderedPage[] {
   }
   for (const route of pagePlugins.flatMap((plugin) => plugin.routes)) {
     if (route.layout !== 'public' || route.access !== 'anyone') continue;
-    const page = { title: documentTitle(route.title), view: route.view, listed: route.listed !== false };
+    const page = {
+      title: documentTitle(route.title),
+      view: route.view,
+      listed: route.listed !== false,
+      readsQuery: route.readsQuery,
+    };
     if (!route.path.includes('$'))
       pages.push(ownPage({ ...page, path: route.path, withData: route.renderedWithData === true }));
     else if (route.prerenderAt) {

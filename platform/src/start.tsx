@@ -47,6 +47,11 @@ function AfterHydration({ then, children }: { then: () => void; children: ReactN
 export interface StartOptions {
   container: HTMLElement;
   compute: ComputeApi;
+  /**
+   * The page was rendered for this address, its query included (a page the server sent with its
+   * data, decision 170): adopted whatever the query.
+   */
+  sentForItsQuery: boolean;
   /** Plays back what the visitor did before React took the page over (early-input.ts). */
   playBackEarlyInput: () => void;
 }
@@ -64,9 +69,10 @@ function prerenderedFor(mark: string | undefined, path: string): boolean {
 /**
  * A page prerendered at build time (scripts/prerender.mjs) is hydrated: React adopts the HTML
  * already on screen. It was rendered without a query, so a shared link (its input in the query)
- * is rendered afresh over it (so is a page the router redirected away from).
+ * is rendered afresh over it (so is a page the router redirected away from); a page the server
+ * rendered with its data for an address with a query is adopted (decision 170).
  */
-export async function start({ container, compute, playBackEarlyInput }: StartOptions) {
+export async function start({ container, compute, sentForItsQuery, playBackEarlyInput }: StartOptions) {
   const parts: AppParts = {
     router,
     api,
@@ -76,7 +82,8 @@ export async function start({ container, compute, playBackEarlyInput }: StartOpt
   };
   await router.load();
   const prerendered =
-    prerenderedFor(container.dataset.prerendered, router.state.location.pathname) && !window.location.search;
+    prerenderedFor(container.dataset.prerendered, router.state.location.pathname) &&
+    (sentForItsQuery || !window.location.search);
   if (prerendered) {
     // Render the router's matches as the build did (no Suspense of its own around them).
     (router as { ssr?: object }).ssr = { manifest: undefined };

@@ -149,7 +149,7 @@ registerRoute(
   ({ request, url, sameOrigin }) =>
     sameOrigin && request.mode === 'navigate' && !isApiPath(url.pathname) && !namesAFile(url.pathname),
   async ({ request, url }) => {
-    if (url.search === '' && renderedPage(url.pathname)) {
+    if (renderedPage(url.pathname, url.search)) {
       const rendered = await renderedInTime(request);
       if (rendered) return rendered;
     }

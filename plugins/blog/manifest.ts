@@ -1,4 +1,5 @@
 import { definePages } from '@toolbox/sdk';
+import { LIST_PLACE_KEYS } from '../_shared/lists/list-place';
 
 /**
  * The blog (spec 2.8, 2.9). /blog is the list in the signed-in layout and so needs a session
@@ -23,8 +24,10 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./list-view'),
-      // Its first page of posts is in the HTML the server sends (decision 161).
+      // Its first page of posts is in the HTML the server sends (decision 161), also at an address
+      // whose query is not the list's place (decision 170).
       renderedWithData: true,
+      readsQuery: LIST_PLACE_KEYS,
       nav: [
         { place: 'top-bar', label: 'Blog', order: 30 },
         { place: 'footer', label: 'Blog', order: 50 },
@@ -40,8 +43,10 @@ export default definePages({
       params: { id: 'id' },
       // Any post's page, while the post is on its way, is this one's: prerendered once (decision 140).
       prerenderAt: '/posts/1',
-      // The server sends it rendered with the post that path names (decision 163).
+      // The server sends it rendered with the post that path names (decision 163), whatever the
+      // address's query (decision 170).
       renderedWithData: true,
+      readsQuery: [],
     },
   ],
 });

@@ -144,20 +144,20 @@ describe('readAt', () => {
 
 describe('renderedPageOf', () => {
   const blog = { path: '/bloguser', file: 'pages/bloguser.html', reads: ['/api/posts/?page=1'] };
-  const post = {
+  const postEntry = {
     path: '/posts/$id',
     file: 'pages/posts/$id.html',
     reads: ['/api/posts/$id/'],
     params: { id: 'id' as const },
   };
   const readsNothing = { path: '/about', file: 'pages/about.html', reads: [] };
-  const renderedPage = renderedPageOf([blog, post, readsNothing]);
+  const renderedPage = renderedPageOf([blog, postEntry, readsNothing]);
 
   it('finds the entry that renders a path, by its pattern and the forms of its parameters', () => {
     expect(renderedPage('/bloguser')).toBe(blog);
     expect(renderedPage('/bloguser/')).toBe(blog);
-    expect(renderedPage('/posts/12')).toBe(post);
-    expect(renderedPage('/posts/12/')).toBe(post);
+    expect(renderedPage('/posts/12')).toBe(postEntry);
+    expect(renderedPage('/posts/12/')).toBe(postEntry);
   });
 
   it('finds none for another path, a value not of its form, or an entry that reads nothing', () => {
@@ -166,6 +166,22 @@ describe('renderedPageOf', () => {
     expect(renderedPage('/posts/012')).toBeUndefined();
     expect(renderedPage('/posts/12/comments')).toBeUndefined();
     expect(renderedPage('/about')).toBeUndefined();
+  });
+
+  it('finds it with a query that names no key the page reads; any query when it names none', () => {
+    const post = { ...postEntry, query: [] };
+    const list = { ...blog, query: ['page', 'search'] };
+    const named = renderedPageOf([list, post]);
+    expect(named('/posts/12', '?utm_source=news&fbclid=x')).toBe(post);
+    expect(named('/posts/12', '')).toBe(post);
+    expect(named('/bloguser', '?utm_source=news')).toBe(list);
+    expect(named('/bloguser/', '?ref')).toBe(list);
+    expect(named('/bloguser', '?page=2')).toBeUndefined();
+    expect(named('/bloguser', '?ref=x&search=cat')).toBeUndefined();
+    expect(named('/posts/abc', '?ref=x')).toBeUndefined();
+    expect(renderedPage('/bloguser', '?utm_source=news')).toBeUndefined();
+    expect(renderedPage('/posts/12', '?ref=x')).toBeUndefined();
+    expect(renderedPage('/bloguser', '')).toBe(blog);
   });
 });
 

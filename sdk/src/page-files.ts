@@ -37,6 +37,11 @@ export interface RenderedPageEntry {
   file: string;
   reads: string[];
   params?: ParamForms;
+  /**
+   * The keys of the address's query the page reads (a route's `readsQuery`): an address whose query
+   * has none of them is rendered as the path alone. Absent: any query counts (decision 170).
+   */
+  query?: string[];
 }
 /**
  * The attribute of the `<script type="application/json">` in which a page rendered by the server
@@ -193,18 +198,23 @@ export function readAt(read: string, pattern: string, path: string): string {
 
 /**
  * The entry of `entries` (RENDERED_PAGES_FILE) that renders `path` with its data, its trailing slash
- * aside; undefined when none does, or the one that matches reads nothing. The server renders such a
- * path only when it is asked for without a query; the service worker asks the server for it first.
+ * aside, when asked for with the query `search` (`?utm_source=x`, or ''); undefined when none does,
+ * the one that matches reads nothing, or the query names a key the page reads (its `query`; any key
+ * when it has none), so that its data is not the path's alone (decision 170). The server renders such
+ * an address with the path's data; the service worker asks the server for it first.
  */
 export function renderedPageOf(
   entries: readonly RenderedPageEntry[],
-): (path: string) => RenderedPageEntry | undefined {
+): (path: string, search?: string) => RenderedPageEntry | undefined {
   const rendered = entries
     .filter((entry) => entry.reads.length > 0)
     .map((entry) => ({ entry, matches: patternToRegExp(entry.path, entry.params) }));
-  return (path) => {
+  return (path, search = '') => {
     const trimmed = withoutTrailingSlash(path);
-    return rendered.find(({ matches }) => matches.test(trimmed))?.entry;
+    const entry = rendered.find(({ matches }) => matches.test(trimmed))?.entry;
+    const read = entry?.query;
+    const keys = [...new URLSearchParams(search).keys()];
+    return keys.every((key) => read !== undefined && !read.includes(key)) ? entry : undefined;
   };
 }
 

@@ -76,21 +76,23 @@ describe('definePages', () => {
     );
   });
 
+  /** Plugin `x` with one public page, `/news`, open to anyone, and `changes`. */
+  const news = (changes: Partial<PageRoute>) => ({
+    id: 'x',
+    routes: [
+      {
+        path: '/news',
+        title: 'News',
+        layout: 'public' as const,
+        access: 'anyone' as const,
+        view: async () => ({ default: () => null }),
+        ...changes,
+      },
+    ],
+  });
+
   it('renders with its data only a public page open to anyone, of one path or prerendered once', () => {
-    const route = (changes: Partial<PageRoute>) => ({
-      id: 'x',
-      routes: [
-        {
-          path: '/news',
-          title: 'News',
-          layout: 'public' as const,
-          access: 'anyone' as const,
-          view: async () => ({ default: () => null }),
-          renderedWithData: true as const,
-          ...changes,
-        },
-      ],
-    });
+    const route = (changes: Partial<PageRoute>) => news({ renderedWithData: true, ...changes });
     expect(definePages(route({})).routes[0]?.renderedWithData).toBe(true);
     const once = { path: '/news/$id', params: { id: 'id' as const }, prerenderAt: '/news/1' };
     expect(definePages(route(once)).routes[0]?.renderedWithData).toBe(true);
@@ -106,6 +108,12 @@ describe('definePages', () => {
         /cannot be rendered with data/,
       );
     }
+  });
+
+  it('names the query a page reads only for a page rendered with its data', () => {
+    const route = (changes: Partial<PageRoute>) => news({ readsQuery: ['page'], ...changes });
+    expect(definePages(route({ renderedWithData: true })).routes[0]?.readsQuery).toEqual(['page']);
+    expect(() => definePages(route({}))).toThrow(/names the query it reads but is not rendered with data/);
   });
 });
 

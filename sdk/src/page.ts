@@ -61,6 +61,14 @@ export interface PageRoute {
    */
   renderedWithData?: true;
   /**
+   * For a route rendered with its data: the keys of the address's query its views read (a list's
+   * `page` and `search`; none for a post). An address whose query has none of them (`?utm_source=x`,
+   * a link shared from another site) is rendered with its data as the path alone; one that names a
+   * key read here is sent prerendered, and the browser reads its data. Not said: any query counts
+   * (decision 170).
+   */
+  readsQuery?: readonly string[];
+  /**
    * The form of each of the path's parameters that has one (`{ id: 'id' }` for `/posts/$id`, the
    * forms of PARAM_FORMS): a path whose value is not of its form is no path of this route, and the
    * server, the service worker and the browser's router answer it with the not-found page
@@ -114,6 +122,10 @@ export function definePages(definition: Omit<PagesManifest, 'kind'>): PagesManif
     )
       throw new Error(
         `Route "${route.path}" of ${definition.id} cannot be rendered with data: not a public page of one path or prerendered once`,
+      );
+    if (route.readsQuery && !route.renderedWithData)
+      throw new Error(
+        `Route "${route.path}" of ${definition.id} names the query it reads but is not rendered with data`,
       );
   }
   return { kind: 'pages', ...definition };

@@ -2,7 +2,8 @@
  * Pages rendered with their data (decisions 161 and 163), as the server sends them: the page's reads
  * asked of the API in-process as a visitor (a route's parameters put in), the page rendered by the
  * build's renderer and kept while those reads answer the same, and the prerendered page whenever
- * that cannot be done, as not found when a read was not found (decision 169). The built folder is
+ * that cannot be done, as not found when a read was not found (decision 169); an address whose query
+ * names no key the page reads rendered as its path alone (decision 170). The built folder is
  * a small one written here; its renderer is a stand-in that writes the titles it is given into the
  * page (the build's own renderer is tested in the browser: e2e/prerender.test.ts).
  */
@@ -51,9 +52,16 @@ writeFileSync(
   JSON.stringify(['/news', '/missing', { path: '/notes/$id', params: { id: 'id' } }]),
 );
 const entries: RenderedPageEntry[] = [
-  { path: '/news', file: 'pages/news.html', reads: [READ] },
+  // The keys of the query each page reads (decision 170); /missing says none, so any query counts.
+  { path: '/news', file: 'pages/news.html', reads: [READ], query: ['page', 'search'] },
   { path: '/missing', file: 'pages/missing.html', reads: ['/api/posts/999999999/'] },
-  { path: '/notes/$id', file: 'pages/notes/$id.html', reads: ['/api/posts/$id/'], params: { id: 'id' } },
+  {
+    path: '/notes/$id',
+    file: 'pages/notes/$id.html',
+    reads: ['/api/posts/$id/'],
+    params: { id: 'id' },
+    query: [],
+  },
 ];
 writeFileSync(join(platform, RENDERED_PAGES_FILE), JSON.stringify(entries));
 writeFileSync(join(platform, 'note.txt'), 'read by the renderer');
@@ -124,8 +132,13 @@ describeEachDatabase(
       expect(renderOf(changed)).toBe(String(Number(render) + 1));
     });
 
-    it('sends the prerendered page for a path with a query, a read that does not answer, or a render that fails', async () => {
+    it('sends the prerendered page for a query the page reads, a read that does not answer, or a render that fails', async () => {
       expect(await (await api.request('/news?page=2')).text()).toContain(LOADING);
+      expect(await (await api.request('/news?utm_source=mail&search=cat')).text()).toContain(LOADING);
+      // A page that names no query it reads: any query counts.
+      const queried = await api.request('/missing?ref=mail');
+      expect(queried.status).toBe(200);
+      expect(await queried.text()).toContain(LOADING);
       // What the page's read names is not there: the page says so in the browser, its status to all.
       const missing = await api.request('/missing', { headers: { 'Accept-Encoding': 'br' } });
       expect(missing.status).toBe(404);
@@ -159,6 +172,12 @@ describeEachDatabase(
       // Each path's page is kept: asked again, neither is rendered again.
       expect(await (await api.request(`/notes/${first.id}`)).text()).toBe(html);
       expect(await (await api.request(`/notes/${second.id}`)).text()).toBe(other);
+      // A query the page does not read (a link shared from elsewhere) is the path's page, kept,
+      // named at its address without the query.
+      const shared = await api.request(`/notes/${first.id}?utm_source=mail&fbclid=x`);
+      expect(await shared.text()).toBe(html);
+      expect(shared.headers.get('link')).toBe(`<${api.url}/notes/${first.id}>; rel="canonical"`);
+      expect(await (await api.request('/news?utm_source=mail')).text()).toContain('First note');
 
       // Visitors who come together while a page is first rendered wait for that one render.
       const third = await createPost(api, token, { title: SLOW_TO_RENDER });
@@ -174,6 +193,7 @@ describeEachDatabase(
       expect(none.status).toBe(404);
       expect(none.headers.get('link')).toBeNull();
       expect(await none.text()).toContain(LOADING);
+      expect((await api.request('/notes/999999999?utm_source=mail')).status).toBe(404);
       const draft = await createPost(api, token, { title: 'A draft note', status: 'Draft' });
       const drafted = await api.request(`/notes/${draft.id}`, { headers: authHeader(token) });
       expect(drafted.status).toBe(404);

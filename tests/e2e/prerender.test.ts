@@ -169,6 +169,19 @@ const cardOf = (html: string) =>
     ([, name, content]) => [name, content],
   );
 
+/**
+ * Marks the first element `selector` finds once the page's HTML is parsed, before the app runs: the
+ * mark (`[data-drawn-first]`) still there afterwards says the app adopted that element rather than
+ * drawing it again.
+ */
+async function markDrawnFirst(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((first) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector(first)?.setAttribute('data-drawn-first', '');
+    });
+  }, selector);
+}
+
 describe('prerendered pages', () => {
   it('paints a prerendered page whole, even while the end of its HTML is still on its way', async () => {
     // Home's HTML in two parts, 400 ms apart: the second is the footer's last link and what follows,
@@ -388,11 +401,7 @@ describe('prerendered pages', () => {
     const page = await app.newPage();
     const problems = problemsOf(page);
     const reads = requestsUnder(page, '/api/posts/');
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.querySelector('article')?.setAttribute('data-drawn-first', '');
-      });
-    });
+    await markDrawnFirst(page, 'article');
     await page.goto('/bloguser');
     await appReady(page);
     expect(await page.locator('article[data-drawn-first]').getByRole('heading').innerText()).toBe(
@@ -606,11 +615,7 @@ describe('prerendered pages', () => {
     const page = await app.newPage();
     const problems = problemsOf(page);
     const reads = requestsUnder(page, '/api/posts/');
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.querySelector('h1')?.setAttribute('data-drawn-first', '');
-      });
-    });
+    await markDrawnFirst(page, 'h1');
     await page.goto(`/posts/${post.id}`);
     await appReady(page);
     expect(await page.locator('h1[data-drawn-first]').innerText()).toBe('Read before the app');
@@ -635,6 +640,26 @@ describe('prerendered pages', () => {
     await heldRead.release();
   });
 
+  it('sends a page opened from a link with a query it does not read rendered with its data, which the app adopts as sent (decision 170)', async () => {
+    const token = await adminToken(app.server);
+    const post = await createPost(app.server, token, { title: 'Shared from a newsletter' });
+    const still = await app.newPage({ javaScriptEnabled: false });
+    expect((await still.goto(`/bloguser?utm_source=newsletter`))?.status()).toBe(200);
+    expect(await still.getByRole('heading', { name: 'Shared from a newsletter' }).isVisible()).toBe(true);
+    expect((await still.goto('/posts/999999?utm_source=newsletter'))?.status()).toBe(404);
+
+    const page = await app.newPage();
+    const problems = problemsOf(page);
+    const reads = requestsUnder(page, '/api/posts/');
+    await markDrawnFirst(page, 'h1');
+    const shared = await page.goto(`/posts/${post.id}?utm_source=newsletter&fbclid=x`);
+    expect(shared?.status()).toBe(200);
+    await appReady(page);
+    expect(await page.locator('h1[data-drawn-first]').innerText()).toBe('Shared from a newsletter');
+    expect(reads).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   it('sends a post no one has the page prerendered once for every post, as not found, which the app adopts at any id (decisions 140, 169)', async () => {
     // Without scripts: the site's header and footer, and the place the post will take.
     const still = await app.newPage({ javaScriptEnabled: false });
@@ -647,11 +672,7 @@ describe('prerendered pages', () => {
     // With them, the page the browser drew first is adopted, and says the post is not found.
     const page = await app.newPage();
     const problems = problemsOf(page);
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.querySelector('header')?.setAttribute('data-drawn-first', '');
-      });
-    });
+    await markDrawnFirst(page, 'header');
     await page.goto('/posts/999999');
     await page.getByRole('heading', { level: 1, name: 'Post not found.' }).waitFor();
     expect(await page.locator('header[data-drawn-first]').count()).toBe(1);

@@ -3,7 +3,8 @@
  * `/bloguser`, a post's `/posts/$id`) is prerendered at build time in its loading state, and the
  * build writes down the public API reads its views make as they open (`pages/rendered.json`; for a
  * route with parameters, the reads with the parameters in, decision 163). For a GET of such a path
- * without a query, the server asks those reads of itself, in-process and as a visitor, and sends
+ * without a query, or with one naming no key the page reads (`?utm_source=x`, decision 170), the
+ * server asks those reads of itself, in-process and as a visitor, and sends
  * the page rendered with their answers by the build's own renderer (`.renderer/`, the app's React
  * tree): the first paint shows the posts, and the browser adopts the page with those answers
  * (QUERY_STATE). A rendered page is kept, with its compressed copies, while the reads answer the
@@ -178,9 +179,8 @@ export function pagesWithData(staticDir: string, readInProcess: ReadInProcess) {
   }
 
   return async (c: Context<AppEnv>, path: string): Promise<Response | Prerendered> => {
-    if (new URL(c.req.url).search !== '') return AS_PRERENDERED;
     const trimmed = withoutTrailingSlash(path);
-    const entry = renderedPage()?.(trimmed);
+    const entry = renderedPage()?.(trimmed, new URL(c.req.url).search);
     if (!entry) return AS_PRERENDERED;
     const page = await render(c, entry, trimmed);
     if ('status' in page) return page;

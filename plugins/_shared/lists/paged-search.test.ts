@@ -1,5 +1,6 @@
 import { SEARCH_MAX } from '@toolbox/sdk/wire';
 import { describe, expect, it } from 'vitest';
+import { LIST_PLACE_KEYS } from './list-place';
 import { placeOf, queryOf } from './paged-search';
 
 const SIZES = ['5', '10', '100', 'All'] as const;
@@ -55,5 +56,10 @@ describe('queryOf', () => {
   it('writes what placeOf reads back', () => {
     const place = { page: 4, size: 100, search: 'jo' } as const;
     expect(placeOf(queryOf(place, 5), NUMBER_SIZES, 5)).toEqual(place);
+  });
+
+  it('writes only the keys a page rendered with its data names as the ones the list reads', () => {
+    const written = queryOf({ page: 2, size: 'All', search: 'cat' }, '5');
+    expect(Object.keys(written).sort()).toEqual([...LIST_PLACE_KEYS].sort());
   });
 });

@@ -2,15 +2,9 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SEARCH_MAX } from '@toolbox/sdk/wire';
 import { useCallback, useState } from 'react';
+import type { ListPlace } from './list-place';
 
 const SEARCH_DELAY_MS = 300;
-
-/** Where a list keeps its place in the page's address: `?page=3&size=10&search=cat`. */
-export interface ListPlace<Size> {
-  page: number;
-  size: Size;
-  search: string;
-}
 
 /**
  * The list's place read from the address's query, each part that is missing or not one the list
