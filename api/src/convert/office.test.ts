@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,10 +13,14 @@ let bin: string;
 let log: string;
 
 const leftovers = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('toolbox-convert-'));
+/** The system's temporary folder, shared with other runs' conversions: the engine's go in one of this file's own. */
+const systemTmp = process.env.TMPDIR;
 
 beforeAll(async () => {
   bin = await mkdtemp(join(tmpdir(), 'toolbox-fake-soffice-'));
   log = join(bin, 'log');
+  await mkdir(join(bin, 'tmp'));
+  process.env.TMPDIR = join(bin, 'tmp');
   const script = `#!/bin/sh
 # args: ... --outdir DIR FILE ; SLEEP in the file's first line says how long to take
 out=""; input=""; profile=""
@@ -39,6 +43,8 @@ echo "end $(date +%s%N)" >> "${log}"
 });
 
 afterAll(async () => {
+  if (systemTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = systemTmp;
   await rm(bin, { recursive: true, force: true });
 });
 
@@ -70,6 +76,8 @@ describe('office engine', () => {
     expect(lines.map((line) => line.split(' ')[0])).toEqual(['start', 'end', 'start', 'end', 'start', 'end']);
     const profiles = lines.filter((line) => line.startsWith('start')).map((line) => line.split(' ')[2]);
     expect(new Set(profiles).size).toBe(3);
+    // In folders of the temporary folder this file watches, each gone afterwards.
+    for (const profile of profiles) expect(profile).toContain(join(tmpdir(), 'toolbox-convert-'));
     expect(engine.pending).toBe(0);
     expect(await leftovers()).toEqual(before);
   });
