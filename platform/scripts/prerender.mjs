@@ -72,6 +72,7 @@ const {
   PATTERN_READS,
   patternRead,
   escapeHtml,
+  fieldsNamedAsTracking,
   withHead,
   EARLY_COMPUTES,
   EARLY_FORM,
@@ -202,6 +203,13 @@ for (const page of [...pagesToPrerender(), NOT_FOUND_PAGE]) {
   } catch (error) {
     failed.push(`${page.path}: ${error instanceof Error ? error.message : error}`);
     continue;
+  }
+  // A link's tracking tags are no page's input (decision 171): a field named so could not be linked.
+  const tagged = fieldsNamedAsTracking(body);
+  if (tagged.length > 0) {
+    throw new Error(
+      `${page.path}: a field is named as a link's tracking tag, which no page reads: ${tagged.join(', ')}`,
+    );
   }
   let html = withHead(built, page).replace(
     '<div id="root"></div>',

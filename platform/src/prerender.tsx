@@ -91,6 +91,7 @@ export {
 export { withCompileHint } from '../build/compile-hints';
 /** What the build needs to inline each page's critical CSS and leave the rest to the app. */
 export { COMPUTE_CHUNKS_FILE } from '../build/compute-chunks-file';
+export { fieldsNamedAsTracking } from '../build/tracking-fields';
 export { PATTERN_READS, patternRead } from './pattern-reads';
 export { APP_SCRIPTS, criticalCss, DEFERRED_STYLES };
 

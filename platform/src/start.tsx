@@ -5,7 +5,7 @@
 import { localStorageColorSchemeManager } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createApiClient } from '@toolbox/sdk';
-import { patternToRegExp } from '@toolbox/sdk/page-files';
+import { pageQuery, patternToRegExp } from '@toolbox/sdk/page-files';
 import type { ComputeApi } from '@toolbox/sdk/react';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { App, type AppParts } from './app';
@@ -69,8 +69,9 @@ function prerenderedFor(mark: string | undefined, path: string): boolean {
 /**
  * A page prerendered at build time (scripts/prerender.mjs) is hydrated: React adopts the HTML
  * already on screen. It was rendered without a query, so a shared link (its input in the query)
- * is rendered afresh over it (so is a page the router redirected away from); a page the server
- * rendered with its data for an address with a query is adopted (decision 170).
+ * is rendered afresh over it (so is a page the router redirected away from); a link's tracking tags
+ * are no input (decision 171), and a page the server rendered with its data for an address with a
+ * query is adopted (decision 170).
  */
 export async function start({ container, compute, sentForItsQuery, playBackEarlyInput }: StartOptions) {
   const parts: AppParts = {
@@ -83,7 +84,7 @@ export async function start({ container, compute, sentForItsQuery, playBackEarly
   await router.load();
   const prerendered =
     prerenderedFor(container.dataset.prerendered, router.state.location.pathname) &&
-    (sentForItsQuery || !window.location.search);
+    (sentForItsQuery || pageQuery(window.location.search).size === 0);
   if (prerendered) {
     // Render the router's matches as the build did (no Suspense of its own around them).
     (router as { ssr?: object }).ssr = { manifest: undefined };

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   appRouteOf,
   isApiPath,
+  isTrackingKey,
   NOT_FOUND_FILE,
   namesAFile,
   pageAnswer,
+  pageQuery,
   paramsFit,
   patternPageFile,
   patternToRegExp,
@@ -172,16 +174,41 @@ describe('renderedPageOf', () => {
     const post = { ...postEntry, query: [] };
     const list = { ...blog, query: ['page', 'search'] };
     const named = renderedPageOf([list, post]);
-    expect(named('/posts/12', '?utm_source=news&fbclid=x')).toBe(post);
+    expect(named('/posts/12', '?view=all&sort=new')).toBe(post);
     expect(named('/posts/12', '')).toBe(post);
-    expect(named('/bloguser', '?utm_source=news')).toBe(list);
-    expect(named('/bloguser/', '?ref')).toBe(list);
+    expect(named('/bloguser', '?view=all')).toBe(list);
+    expect(named('/bloguser/', '?sort')).toBe(list);
     expect(named('/bloguser', '?page=2')).toBeUndefined();
-    expect(named('/bloguser', '?ref=x&search=cat')).toBeUndefined();
+    expect(named('/bloguser', '?view=all&search=cat')).toBeUndefined();
     expect(named('/posts/abc', '?ref=x')).toBeUndefined();
-    expect(renderedPage('/bloguser', '?utm_source=news')).toBeUndefined();
-    expect(renderedPage('/posts/12', '?ref=x')).toBeUndefined();
+    expect(renderedPage('/bloguser', '?view=all')).toBeUndefined();
+    expect(renderedPage('/posts/12', '?sort=new')).toBeUndefined();
     expect(renderedPage('/bloguser', '')).toBe(blog);
+  });
+
+  it("reads no link's tracking tag as a key the page reads, whatever the page names", () => {
+    expect(renderedPage('/bloguser', '?utm_source=news&fbclid=x&ref=hn')).toBe(blog);
+    expect(renderedPage('/posts/12', '?utm_campaign=spring')).toBe(postEntry);
+    expect(renderedPage('/bloguser', '?utm_source=news&view=all')).toBeUndefined();
+  });
+});
+
+describe('isTrackingKey and pageQuery', () => {
+  it("tells a link's tracking tags from what a page reads", () => {
+    for (const key of ['utm_source', 'utm_medium', 'utm_whatever', 'fbclid', 'gclid', 'msclkid', 'ref']) {
+      expect(isTrackingKey(key), key).toBe(true);
+    }
+    for (const key of ['weight', 'page', 'search', 'redirect', 'utm', 'source', 'referrer', 'Ref']) {
+      expect(isTrackingKey(key), key).toBe(false);
+    }
+  });
+
+  it('leaves the tracking tags out of a query, and keeps the rest as it was', () => {
+    const query = pageQuery('?weight=70&utm_source=news&height=1.75&fbclid=x&utm_medium=mail');
+    expect(query.toString()).toBe('weight=70&height=1.75');
+    expect(pageQuery('?utm_source=news').size).toBe(0);
+    expect(pageQuery('').size).toBe(0);
+    expect(pageQuery('page=2').get('page')).toBe('2');
   });
 });
 

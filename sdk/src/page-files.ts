@@ -196,11 +196,45 @@ export function readAt(read: string, pattern: string, path: string): string {
   return read.replace(/\$\w+/g, (name) => values.get(name) ?? name);
 }
 
+/** The keys of a query that tag a link rather than name what a page shows (see isTrackingKey). */
+const TRACKING_KEYS = new Set([
+  'fbclid',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'msclkid',
+  'yclid',
+  'twclid',
+  'ttclid',
+  'igshid',
+  'li_fat_id',
+  'mc_cid',
+  'mc_eid',
+  '_ga',
+  '_gl',
+  'ref',
+]);
+
+/**
+ * Whether `key` is one a link's query carries for whoever sent the visitor (a campaign's `utm_*`
+ * tags, a network's click id, `ref`), which no page of the app reads (decision 171): a tool's field
+ * may not be named so (the build checks the fields it renders).
+ */
+export const isTrackingKey = (key: string): boolean => key.startsWith('utm_') || TRACKING_KEYS.has(key);
+
+/** The query `search` (`?weight=70&utm_source=news`) as a page reads it: its tracking keys left out. */
+export function pageQuery(search: string): URLSearchParams {
+  const query = new URLSearchParams(search);
+  for (const key of [...query.keys()]) if (isTrackingKey(key)) query.delete(key);
+  return query;
+}
+
 /**
  * The entry of `entries` (RENDERED_PAGES_FILE) that renders `path` with its data, its trailing slash
  * aside, when asked for with the query `search` (`?utm_source=x`, or ''); undefined when none does,
  * the one that matches reads nothing, or the query names a key the page reads (its `query`; any key
- * when it has none), so that its data is not the path's alone (decision 170). The server renders such
+ * but a tracking key when it has none), so that its data is not the path's alone (decision 170). The server renders such
  * an address with the path's data; the service worker asks the server for it first.
  */
 export function renderedPageOf(
@@ -213,7 +247,7 @@ export function renderedPageOf(
     const trimmed = withoutTrailingSlash(path);
     const entry = rendered.find(({ matches }) => matches.test(trimmed))?.entry;
     const read = entry?.query;
-    const keys = [...new URLSearchParams(search).keys()];
+    const keys = [...pageQuery(search).keys()];
     return keys.every((key) => read !== undefined && !read.includes(key)) ? entry : undefined;
   };
 }

@@ -135,10 +135,11 @@ describeEachDatabase(
     it('sends the prerendered page for a query the page reads, a read that does not answer, or a render that fails', async () => {
       expect(await (await api.request('/news?page=2')).text()).toContain(LOADING);
       expect(await (await api.request('/news?utm_source=mail&search=cat')).text()).toContain(LOADING);
-      // A page that names no query it reads: any query counts.
-      const queried = await api.request('/missing?ref=mail');
+      // A page that names no query it reads: any query counts, but a link's tracking tags (decision 171).
+      const queried = await api.request('/missing?view=all');
       expect(queried.status).toBe(200);
       expect(await queried.text()).toContain(LOADING);
+      expect((await api.request('/missing?utm_source=mail&ref=x')).status).toBe(404);
       // What the page's read names is not there: the page says so in the browser, its status to all.
       const missing = await api.request('/missing', { headers: { 'Accept-Encoding': 'br' } });
       expect(missing.status).toBe(404);

@@ -660,6 +660,29 @@ describe('prerendered pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it("adopts a page opened from a link whose query is only a link's tracking tags, as it adopts the page without them (decision 171)", async () => {
+    const adopted = async (link: string) => {
+      const page = await app.newPage();
+      const problems = problemsOf(page);
+      await markDrawnFirst(page, 'h1');
+      await page.goto(link);
+      await appReady(page);
+      expect(await page.locator('h1[data-drawn-first]').count(), link).toBe(1);
+      expect(problems, link).toEqual([]);
+      return page;
+    };
+    await adopted('/?utm_source=newsletter');
+    await adopted('/about?ref=hn');
+    // The tool works on as on its own address, and its result's link is its input alone.
+    const page = await adopted('/bmi-calculator?utm_source=newsletter&fbclid=x');
+    await page.getByLabel('Weight (kg)').fill('70');
+    await page.getByLabel('Height (m)').fill('1.75');
+    await page.getByRole('button', { name: 'Calculate BMI' }).click();
+    await expect.poll(() => result(page).innerText()).toContain('Your BMI is 22.9');
+    await expect.poll(() => new URL(page.url()).search).toContain('weight=70');
+    expect(page.url()).not.toContain('utm_source');
+  });
+
   it('sends a post no one has the page prerendered once for every post, as not found, which the app adopts at any id (decisions 140, 169)', async () => {
     // Without scripts: the site's header and footer, and the place the post will take.
     const still = await app.newPage({ javaScriptEnabled: false });

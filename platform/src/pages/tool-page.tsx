@@ -2,6 +2,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type RouteComponent, useRouter } from '@tanstack/react-router';
 import type { ToolEntry } from '@toolbox/sdk';
+import { isTrackingKey } from '@toolbox/sdk/page-files';
 import {
   Button,
   documentTitle,
@@ -30,10 +31,12 @@ export function ToolPage({ tool, View }: { tool: ToolEntry; View: RouteComponent
   // form reported one (a view without useToolForm has nothing to save).
   const lastInput = useRef<Record<string, unknown> | null>(null);
   const [saving, setSaving] = useState<{ text: string; input: Record<string, unknown> } | null>(null);
-  // Opened from a shared link, the page asks for its answer's scripts before what loads for later.
+  // Opened from a shared link, the page asks for its answer's scripts before what loads for later
+  // (a link's tracking tags are no input, decision 171).
   const router = useRouter();
   const [answered] = useState(() =>
-    typeof window !== 'undefined' && Object.keys(router.state.location.search).length > 0
+    typeof window !== 'undefined' &&
+    Object.keys(router.state.location.search).some((key) => !isTrackingKey(key))
       ? holdLaterLoads()
       : undefined,
   );
