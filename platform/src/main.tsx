@@ -62,7 +62,7 @@ function startApp() {
       start({
         container: root,
         compute,
-        sentForItsQuery: sentWithData,
+        sharedLink,
         // The app holds the page from here: its outcomes replace the early ones.
         playBackEarlyInput: () => {
           early.stop();

@@ -5,7 +5,7 @@
 import { localStorageColorSchemeManager } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createApiClient } from '@toolbox/sdk';
-import { pageQuery, patternToRegExp } from '@toolbox/sdk/page-files';
+import { patternToRegExp } from '@toolbox/sdk/page-files';
 import type { ComputeApi } from '@toolbox/sdk/react';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { App, type AppParts } from './app';
@@ -48,10 +48,11 @@ export interface StartOptions {
   container: HTMLElement;
   compute: ComputeApi;
   /**
-   * The page was rendered for this address, its query included (a page the server sent with its
-   * data, decision 170): adopted whatever the query.
+   * The page was opened from a shared link: its query holds input the prerendered page lacks (not
+   * only a link's tracking tags, decision 171, and not on a page the server rendered with its data
+   * for this very address, decision 170).
    */
-  sentForItsQuery: boolean;
+  sharedLink: boolean;
   /** Plays back what the visitor did before React took the page over (early-input.ts). */
   playBackEarlyInput: () => void;
 }
@@ -69,11 +70,9 @@ function prerenderedFor(mark: string | undefined, path: string): boolean {
 /**
  * A page prerendered at build time (scripts/prerender.mjs) is hydrated: React adopts the HTML
  * already on screen. It was rendered without a query, so a shared link (its input in the query)
- * is rendered afresh over it (so is a page the router redirected away from); a link's tracking tags
- * are no input (decision 171), and a page the server rendered with its data for an address with a
- * query is adopted (decision 170).
+ * is rendered afresh over it (so is a page the router redirected away from).
  */
-export async function start({ container, compute, sentForItsQuery, playBackEarlyInput }: StartOptions) {
+export async function start({ container, compute, sharedLink, playBackEarlyInput }: StartOptions) {
   const parts: AppParts = {
     router,
     api,
@@ -83,8 +82,7 @@ export async function start({ container, compute, sentForItsQuery, playBackEarly
   };
   await router.load();
   const prerendered =
-    prerenderedFor(container.dataset.prerendered, router.state.location.pathname) &&
-    (sentForItsQuery || pageQuery(window.location.search).size === 0);
+    prerenderedFor(container.dataset.prerendered, router.state.location.pathname) && !sharedLink;
   if (prerendered) {
     // Render the router's matches as the build did (no Suspense of its own around them).
     (router as { ssr?: object }).ssr = { manifest: undefined };

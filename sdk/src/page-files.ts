@@ -234,8 +234,9 @@ export function pageQuery(search: string): URLSearchParams {
  * The entry of `entries` (RENDERED_PAGES_FILE) that renders `path` with its data, its trailing slash
  * aside, when asked for with the query `search` (`?utm_source=x`, or ''); undefined when none does,
  * the one that matches reads nothing, or the query names a key the page reads (its `query`; any key
- * but a tracking key when it has none), so that its data is not the path's alone (decision 170). The server renders such
- * an address with the path's data; the service worker asks the server for it first.
+ * but a tracking key when it has none), so that its data is not the path's alone (decision 170).
+ * The server renders such an address with the path's data; the service worker asks the server for
+ * it first.
  */
 export function renderedPageOf(
   entries: readonly RenderedPageEntry[],
