@@ -247,9 +247,12 @@ export function renderedPageOf(
   return (path, search = '') => {
     const trimmed = withoutTrailingSlash(path);
     const entry = rendered.find(({ matches }) => matches.test(trimmed))?.entry;
-    const read = entry?.query;
+    if (!entry || search === '') return entry;
     const keys = [...pageQuery(search).keys()];
-    return keys.every((key) => read !== undefined && !read.includes(key)) ? entry : undefined;
+    const read = entry.query;
+    // A page that does not say what it reads may read any key.
+    const readsNone = keys.length === 0 || (read !== undefined && keys.every((key) => !read.includes(key)));
+    return readsNone ? entry : undefined;
   };
 }
 
