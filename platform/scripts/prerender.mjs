@@ -78,6 +78,8 @@ const {
   EARLY_FORM,
   NOT_FOUND_PAGE,
   PAGES_DIR,
+  READS_QUERY,
+  readsQueryValue,
   RENDERED_PAGES_FILE,
   RENDERER_DIR,
   ROUTES_FILE,
@@ -211,9 +213,12 @@ for (const page of [...pagesToPrerender(), NOT_FOUND_PAGE]) {
       `${page.path}: a field is named as a link's tracking tag, which no page reads: ${tagged.join(', ')}`,
     );
   }
+  // The keys of the query the page reads: at an address whose query names none, the browser adopts
+  // the page as it was rendered (decision 172).
+  const reads = page.readsQuery ? ` ${READS_QUERY}="${escapeHtml(readsQueryValue(page.readsQuery))}"` : '';
   let html = withHead(built, page).replace(
     '<div id="root"></div>',
-    `<div id="root" data-prerendered="${escapeHtml(page.mark ?? page.path)}">${body}</div>`,
+    `<div id="root" data-prerendered="${escapeHtml(page.mark ?? page.path)}"${reads}>${body}</div>`,
   );
   const files = [...appFiles, ...(page.view ? chunksOf(page.view) : [])];
   for (const file of files) if (file.endsWith('.js')) startScripts.add(file);

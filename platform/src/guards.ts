@@ -1,6 +1,6 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import { loginPath } from '@toolbox/plugins/registry';
-import { type Access, canAccess } from '@toolbox/sdk';
+import { type Access, canAccess, LOGIN_REDIRECT } from '@toolbox/sdk';
 import type { Session } from '@toolbox/sdk/react';
 
 export interface RouterContext {
@@ -36,7 +36,7 @@ export function guard(access: Access) {
   return ({ context, location }: { context: RouterContext; location: ParsedLocation }) => {
     const user = context.session.user;
     if (canAccess(access, user)) return;
-    if (!user) throw redirect({ to: loginPath, search: { redirect: location.href }, replace: true });
+    if (!user) throw redirect({ to: loginPath, search: { [LOGIN_REDIRECT]: location.href }, replace: true });
     throw new AccessDeniedError();
   };
 }

@@ -15,7 +15,7 @@ import './global.css';
 import './early-answer.css';
 
 import { EARLY_FORM, TOOL_FORM } from '@toolbox/sdk';
-import { pageQuery, QUERY_STATE } from '@toolbox/sdk/page-files';
+import { namesKeyRead, pageQuery, QUERY_STATE, READS_QUERY, readsQueryOf } from '@toolbox/sdk/page-files';
 import { connectComputeWorker, createComputeRunner } from '@toolbox/sdk/react';
 import { loadDeferredStyles, nextTask, preloadAppScripts } from './app-files';
 import { answerEarly, fillFromLink, opensAppList, worksWithoutTheApp } from './early-answer';
@@ -78,13 +78,14 @@ const earlyForm = root.dataset.prerendered
 // A page the server sent with its data was rendered for this very address: its query, if any, names
 // nothing the page reads (decision 170), so the page is adopted as sent, as without a query.
 const sentWithData = document.querySelector(`script[${QUERY_STATE}]`) !== null;
-// A link's tracking tags (`utm_source`) are no input: a page opened with only those is opened plainly
-// (decision 171).
-const query = pageQuery(window.location.search);
-const sharedLink = !sentWithData && query.size > 0;
+// A query that names no key the page reads (a link's tracking tags, decision 171, or any key on a page
+// that says it reads none, decision 172) is no input: the page is opened plainly, and adopted.
+const sharedLink =
+  !sentWithData && namesKeyRead(window.location.search, readsQueryOf(root.getAttribute(READS_QUERY)));
 // A shared link (its input in the query) on a form the page answers: the page shows that input and
 // answers it, as if the visitor had typed it (the app, once started, renders the link afresh).
-const linkShown = earlyForm !== null && sharedLink && fillFromLink(earlyForm, query);
+const linkShown =
+  earlyForm !== null && sharedLink && fillFromLink(earlyForm, pageQuery(window.location.search));
 if (linkShown) earlyForm.dispatchEvent(new Event('input', { bubbles: true }));
 
 // A shared link on a tool form the page cannot answer itself (its tool needs the app's data): the

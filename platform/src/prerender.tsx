@@ -61,7 +61,11 @@ export interface PrerenderedPage {
    * pattern's page at each path of the route (decision 163).
    */
   withData?: boolean;
-  /** The keys of the query it reads, when it is rendered with its data (a route's `readsQuery`). */
+  /**
+   * The keys of the query it reads (a route's `readsQuery`; none for Home and the not-found page):
+   * `#root` names them (READS_QUERY), and the browser adopts the page at an address whose query
+   * names none of them (decision 172). Not said: any key counts, as on a tool's page.
+   */
   readsQuery?: readonly string[];
   /** The forms of the parameters of the pattern it is marked with (a route's `params`). */
   params?: ParamForms;
@@ -79,13 +83,16 @@ export const NOT_FOUND_PAGE: PrerenderedPage = {
   title: documentTitle('Page Not Found'),
   mark: NOT_FOUND_MARK,
   file: NOT_FOUND_FILE,
+  readsQuery: [],
 };
 export { EARLY_COMPUTES, EARLY_FORM, escapeHtml } from '@toolbox/sdk';
 export {
   PAGES_DIR,
+  READS_QUERY,
   RENDERED_PAGES_FILE,
   RENDERER_DIR,
   ROUTES_FILE,
+  readsQueryValue,
   SITEMAP_PAGES_FILE,
 } from '@toolbox/sdk/page-files';
 export { withCompileHint } from '../build/compile-hints';
@@ -116,7 +123,7 @@ export function routePatterns(): RouteEntry[] {
  * each such route with a parameter that names where to prerender it (`prerenderAt`, decision 140).
  */
 export function pagesToPrerender(): PrerenderedPage[] {
-  const pages: PrerenderedPage[] = [ownPage({ path: '/', title: HOME_TITLE, listed: true })];
+  const pages: PrerenderedPage[] = [ownPage({ path: '/', title: HOME_TITLE, listed: true, readsQuery: [] })];
   for (const tool of tools) {
     pages.push(
       ownPage({
@@ -263,7 +270,7 @@ function rendering<T>(render: () => Promise<T>): Promise<T> {
   return next;
 }
 
-const ROOT_OPEN = /<div id="root" data-prerendered="[^"]*">/;
+const ROOT_OPEN = /<div id="root" data-prerendered="[^"]*"([^>]*)>/;
 const ROOT_END = '</div>\n    <template id="page-end">';
 /** A pattern's page asks for its reads with the page (pattern-reads.ts): rendered with them, it has them. */
 const PATTERN_READS_LIST = new RegExp(`\\s*<script type="application/json" ${PATTERN_READS}>.*?</script>`);
@@ -309,7 +316,7 @@ const FETCH_PRELOAD = /<link rel="preload" as="fetch" crossorigin href="[^"]+">/
 export const pageWithData: PageWithData = async (path, template, answers, readFile) => {
   // The page of a route's pattern is marked with the pattern: rendered for one path, it is that path's.
   const mark = ROOT_OPEN.exec(template);
-  const open = `<div id="root" data-prerendered="${escapeHtml(path)}">`;
+  const open = `<div id="root" data-prerendered="${escapeHtml(path)}"${mark?.[1] ?? ''}>`;
   const start = mark?.index ?? -1;
   const end = template.lastIndexOf(ROOT_END);
   const deferred = new RegExp(`<noscript ${DEFERRED_STYLES}>(.*?)</noscript>`).exec(template)?.[1];

@@ -1,4 +1,4 @@
-import { definePages } from '@toolbox/sdk';
+import { definePages, LOGIN_REDIRECT } from '@toolbox/sdk';
 
 /**
  * Accounts (spec 2.3, 2.4, /logout): login, sign-up, a signed-in person's own details (/account),
@@ -14,6 +14,7 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./login-view'),
+      readsQuery: [LOGIN_REDIRECT],
       role: 'login',
       listed: false,
     },
@@ -23,6 +24,7 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./sign-up-view'),
+      readsQuery: [],
     },
     {
       path: '/account',

@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { LOGIN_REDIRECT } from '@toolbox/sdk';
 
 /**
  * A visitor tried something that needs a session (spec 6): the spec's message and a link to the
@@ -12,7 +13,10 @@ export function LoginPrompt({ message }: { message: string }) {
     <Text size="sm" data-testid="login-prompt">
       <span>{message}</span>
       {' · '}
-      <Anchor renderRoot={(props) => <Link {...props} to="/login" search={{ redirect: here }} />} fw={600}>
+      <Anchor
+        renderRoot={(props) => <Link {...props} to="/login" search={{ [LOGIN_REDIRECT]: here }} />}
+        fw={600}
+      >
         Log in
       </Anchor>
     </Text>

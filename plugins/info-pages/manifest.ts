@@ -10,6 +10,7 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./about'),
+      readsQuery: [],
       nav: [
         { place: 'top-bar', label: 'About Us', order: 10 },
         { place: 'footer', label: 'About', order: 10 },
@@ -21,6 +22,7 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./faq'),
+      readsQuery: [],
       nav: [{ place: 'footer', label: 'FAQ', order: 30 }],
     },
     {
@@ -29,6 +31,7 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./privacy'),
+      readsQuery: [],
       nav: [{ place: 'footer', label: 'Privacy', order: 20 }],
     },
     {
@@ -37,6 +40,7 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./terms'),
+      readsQuery: [],
       nav: [{ place: 'footer', label: 'Terms & Conditions', order: 60 }],
     },
     {
@@ -45,6 +49,7 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./contact'),
+      readsQuery: [],
       nav: [
         { place: 'top-bar', label: 'Contact Us', order: 20 },
         { place: 'footer', label: 'Contact', order: 40 },

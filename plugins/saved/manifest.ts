@@ -17,6 +17,7 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./saved-view'),
+      readsQuery: [],
       listed: false,
     },
     {

@@ -34,6 +34,7 @@ export {
   type Access,
   canAccess,
   definePages,
+  LOGIN_REDIRECT,
   loginPathOf,
   type NavEntry,
   type NavLink,

@@ -5,6 +5,7 @@ import {
   isTrackingKey,
   NOT_FOUND_FILE,
   namesAFile,
+  namesKeyRead,
   pageAnswer,
   pageQuery,
   paramsFit,
@@ -14,6 +15,8 @@ import {
   prerenderedPath,
   ROUTES_FILE,
   readAt,
+  readsQueryOf,
+  readsQueryValue,
   renderedPageOf,
   routeEntry,
   SHELL_FILE,
@@ -209,6 +212,31 @@ describe('isTrackingKey and pageQuery', () => {
     expect(pageQuery('?utm_source=news').size).toBe(0);
     expect(pageQuery('').size).toBe(0);
     expect(pageQuery('page=2').get('page')).toBe('2');
+  });
+});
+
+describe("namesKeyRead and the page's READS_QUERY", () => {
+  it('tells a query naming a key the page reads from one that names none (decision 172)', () => {
+    expect(namesKeyRead('?src=news', [])).toBe(false);
+    expect(namesKeyRead('?src=news&x=1', ['page', 'search'])).toBe(false);
+    expect(namesKeyRead('?src=news&page=2', ['page', 'search'])).toBe(true);
+    expect(namesKeyRead('?redirect=%2Faccount', ['redirect'])).toBe(true);
+    expect(namesKeyRead('', ['page'])).toBe(false);
+    expect(namesKeyRead('', undefined)).toBe(false);
+  });
+
+  it("counts any key but a link's tracking tags for a page that does not say what it reads", () => {
+    expect(namesKeyRead('?weight=70', undefined)).toBe(true);
+    expect(namesKeyRead('?src=news', undefined)).toBe(true);
+    expect(namesKeyRead('?utm_source=news&fbclid=x', undefined)).toBe(false);
+    expect(namesKeyRead('?utm_source=news', ['utm_source'])).toBe(false);
+  });
+
+  it('writes the keys into the attribute and reads them back; no attribute is not the same as no key', () => {
+    expect(readsQueryOf(readsQueryValue(['page', 'size', 'search']))).toEqual(['page', 'size', 'search']);
+    expect(readsQueryOf(readsQueryValue([]))).toEqual([]);
+    expect(readsQueryOf(undefined)).toBeUndefined();
+    expect(readsQueryOf(null)).toBeUndefined();
   });
 });
 

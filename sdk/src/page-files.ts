@@ -231,12 +231,34 @@ export function pageQuery(search: string): URLSearchParams {
 }
 
 /**
+ * The attribute of a prerendered page's `#root` that names the keys of the query the page reads (a
+ * route's `readsQuery`, decision 172), space-separated; empty when it reads none. Absent: the page
+ * may read any key (a tool reads its fields).
+ */
+export const READS_QUERY = 'data-reads-query';
+
+/** `keys` as READS_QUERY holds them. */
+export const readsQueryValue = (keys: readonly string[]): string => keys.join(' ');
+
+/** The keys READS_QUERY holds (`value`, the attribute's), or undefined for a page that did not say. */
+export const readsQueryOf = (value: string | null | undefined): string[] | undefined =>
+  value == null ? undefined : value.split(' ').filter((key) => key !== '');
+
+/**
+ * Whether the query `search` (`?page=2&utm_source=x`, or '') names a key a page reading `read` reads:
+ * any key but a link's tracking tags (decision 171) when `read` is not said (decisions 170, 172).
+ * An address whose query names none shows what its path alone shows.
+ */
+export function namesKeyRead(search: string, read: readonly string[] | undefined): boolean {
+  return [...pageQuery(search).keys()].some((key) => read === undefined || read.includes(key));
+}
+
+/**
  * The entry of `entries` (RENDERED_PAGES_FILE) that renders `path` with its data, its trailing slash
  * aside, when asked for with the query `search` (`?utm_source=x`, or ''); undefined when none does,
- * the one that matches reads nothing, or the query names a key the page reads (its `query`; any key
- * but a tracking key when it has none), so that its data is not the path's alone (decision 170).
- * The server renders such an address with the path's data; the service worker asks the server for
- * it first.
+ * the one that matches reads nothing, or the query names a key the page reads (namesKeyRead), so
+ * that its data is not the path's alone (decision 170). The server renders such an address with the
+ * path's data; the service worker asks the server for it first.
  */
 export function renderedPageOf(
   entries: readonly RenderedPageEntry[],
@@ -247,12 +269,7 @@ export function renderedPageOf(
   return (path, search = '') => {
     const trimmed = withoutTrailingSlash(path);
     const entry = rendered.find(({ matches }) => matches.test(trimmed))?.entry;
-    if (!entry || search === '') return entry;
-    const keys = [...pageQuery(search).keys()];
-    const read = entry.query;
-    // A page that does not say what it reads may read any key.
-    const readsNone = keys.length === 0 || (read !== undefined && keys.every((key) => !read.includes(key)));
-    return readsNone ? entry : undefined;
+    return entry && !namesKeyRead(search, entry.query) ? entry : undefined;
   };
 }
 

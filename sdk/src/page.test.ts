@@ -110,10 +110,23 @@ describe('definePages', () => {
     }
   });
 
-  it('names the query a page reads only for a page rendered with its data', () => {
+  it('names the query a page reads only for a page the build prerenders (decision 172)', () => {
     const route = (changes: Partial<PageRoute>) => news({ readsQuery: ['page'], ...changes });
     expect(definePages(route({ renderedWithData: true })).routes[0]?.readsQuery).toEqual(['page']);
-    expect(() => definePages(route({}))).toThrow(/names the query it reads but is not rendered with data/);
+    expect(definePages(route({})).routes[0]?.readsQuery).toEqual(['page']);
+    const once = { path: '/news/$id', params: { id: 'id' as const }, prerenderAt: '/news/1' };
+    expect(definePages(route({ ...once, readsQuery: [] })).routes[0]?.readsQuery).toEqual([]);
+    const refused: Partial<PageRoute>[] = [
+      { path: '/news/$id' },
+      { layout: 'app' },
+      { access: 'signed-in' },
+      { access: ['admin'], readsQuery: [] },
+    ];
+    for (const changes of refused) {
+      expect(() => definePages(route(changes)), JSON.stringify(changes)).toThrow(
+        /names the query it reads but is not prerendered/,
+      );
+    }
   });
 });
 

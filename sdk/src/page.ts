@@ -12,6 +12,12 @@ export type Access = 'anyone' | 'signed-in' | readonly Role[];
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
+/**
+ * The key of the login page's query that names the page to go back to once signed in
+ * (`/login?redirect=/account`): guards and a login prompt write it, the login page reads it.
+ */
+export const LOGIN_REDIRECT = 'redirect';
+
 /** Where a link to a page is shown: the public top bar, the public footer, the signed-in sidebar. */
 export type NavPlace = 'top-bar' | 'footer' | 'sidebar';
 
@@ -61,11 +67,15 @@ export interface PageRoute {
    */
   renderedWithData?: true;
   /**
-   * For a route rendered with its data: the keys of the address's query its views read (a list's
-   * `page` and `search`; none for a post). An address whose query has none of them (`?utm_source=x`,
-   * a link shared from another site) is rendered with its data as the path alone; one that names a
-   * key read here is sent prerendered, and the browser reads its data. Not said: any query counts
-   * (decision 170).
+   * For a public page open to anyone, which the build prerenders: the keys of the address's query its
+   * views read (a list's `page` and `search`, the login page's `redirect`; none for an information
+   * page or a post). An address whose query names none of them (`?utm_source=x`, `?src=x`, from a
+   * link shared on another site) shows what the path alone shows: the browser adopts the page as
+   * sent (decision 172), and a page rendered with its data is rendered as the path alone (decision
+   * 170). One that names a key read here is drawn afresh by the app, with its data read in the
+   * browser. Not said: any key counts, as for a tool, whose fields are its query. Name every key a
+   * view reads (through a constant both share, as `LOGIN_REDIRECT`): at an address with a key missing
+   * here, the app would adopt the page drawn without it.
    */
   readsQuery?: readonly string[];
   /**
@@ -101,6 +111,12 @@ export interface PagesManifest {
   slots?: Partial<Record<SlotName, Loader>>;
 }
 
+/** Whether the build prerenders a route: a public page open to anyone, of one path or prerendered once. */
+const prerendered = (route: PageRoute): boolean =>
+  route.layout === 'public' &&
+  route.access === 'anyone' &&
+  (!route.path.includes('$') || route.prerenderAt !== undefined);
+
 /** Declares a built-in plugin of pages (accounts, profiles, blog): routes with their access rules. */
 export function definePages(definition: Omit<PagesManifest, 'kind'>): PagesManifest {
   for (const route of definition.routes) {
@@ -114,18 +130,13 @@ export function definePages(definition: Omit<PagesManifest, 'kind'>): PagesManif
       throw new Error(
         `Route "${route.path}" of ${definition.id} cannot be prerendered at ${route.prerenderAt}`,
       );
-    if (
-      route.renderedWithData &&
-      ((route.path.includes('$') && route.prerenderAt === undefined) ||
-        route.layout !== 'public' ||
-        route.access !== 'anyone')
-    )
+    if (route.renderedWithData && !prerendered(route))
       throw new Error(
         `Route "${route.path}" of ${definition.id} cannot be rendered with data: not a public page of one path or prerendered once`,
       );
-    if (route.readsQuery && !route.renderedWithData)
+    if (route.readsQuery && !prerendered(route))
       throw new Error(
-        `Route "${route.path}" of ${definition.id} names the query it reads but is not rendered with data`,
+        `Route "${route.path}" of ${definition.id} names the query it reads but is not prerendered`,
       );
   }
   return { kind: 'pages', ...definition };

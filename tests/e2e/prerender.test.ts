@@ -567,7 +567,7 @@ describe('prerendered pages', () => {
     });
     const read = `/api/posts/${post.id}/`;
     const html = await (await fetch(new URL(`/posts/${post.id}`, app.url))).text();
-    expect(html).toContain(`<div id="root" data-prerendered="/posts/${post.id}">`);
+    expect(html).toContain(`<div id="root" data-prerendered="/posts/${post.id}" data-reads-query="">`);
     // Named after the post, for a tab, a search result or a shared link, before any script runs.
     const description = 'Sent &quot;whole&quot; &amp; &lt;rendered&gt; with its page.';
     expect(html).toContain('<title>Read before the app · Toolbox</title>');
@@ -682,6 +682,26 @@ describe('prerendered pages', () => {
     await expect.poll(() => result(page).innerText()).toContain('Your BMI is 22.9');
     await expect.poll(() => new URL(page.url()).search).toContain('weight=70');
     expect(page.url()).not.toContain('utm_source');
+  });
+
+  it('adopts a page that reads no key of its query at any query, and draws afresh one opened with a key it reads (decision 172)', async () => {
+    const opened = async (link: string) => {
+      const page = await app.newPage();
+      const problems = problemsOf(page);
+      await markDrawnFirst(page, 'h1');
+      await page.goto(link);
+      await appReady(page);
+      expect(problems, link).toEqual([]);
+      const adopted = (await page.locator('h1[data-drawn-first]').count()) === 1;
+      await page.close();
+      return adopted;
+    };
+    for (const link of ['/?src=newsletter', '/about?x=1', '/sign-up?from=ad&plan=free', '/nowhere?x=1']) {
+      expect(await opened(link), link).toBe(true);
+    }
+    // The login page reads where to go back to; a tool, which names no keys, reads its fields.
+    expect(await opened('/login?redirect=%2Faccount')).toBe(false);
+    expect(await opened('/bmi-calculator?src=newsletter')).toBe(false);
   });
 
   it('sends a post no one has the page prerendered once for every post, as not found, which the app adopts at any id (decisions 140, 169)', async () => {
