@@ -72,7 +72,7 @@ const {
   PATTERN_READS,
   patternRead,
   escapeHtml,
-  fieldsNamedAsTracking,
+  pageQueryKeys,
   withHead,
   EARLY_COMPUTES,
   EARLY_FORM,
@@ -200,22 +200,18 @@ const listed = [];
 for (const page of [...pagesToPrerender(), NOT_FOUND_PAGE]) {
   let body;
   let data;
+  let queryKeys;
   try {
-    ({ html: body, data } = await renderPage(page.path));
+    ({ html: body, data, queryKeys } = await renderPage(page.path));
   } catch (error) {
     failed.push(`${page.path}: ${error instanceof Error ? error.message : error}`);
     continue;
   }
-  // A link's tracking tags are no page's input (decision 171): a field named so could not be linked.
-  const tagged = fieldsNamedAsTracking(body);
-  if (tagged.length > 0) {
-    throw new Error(
-      `${page.path}: a field is named as a link's tracking tag, which no page reads: ${tagged.join(', ')}`,
-    );
-  }
   // The keys of the query the page reads: at an address whose query names none, the browser adopts
-  // the page as it was rendered (decision 172).
-  const reads = page.readsQuery ? ` ${READS_QUERY}="${escapeHtml(readsQueryValue(page.readsQuery))}"` : '';
+  // the page as it was rendered (decision 172). The build fails on a key a view reads that its route
+  // does not name, or that is a link's tracking tag (decision 171).
+  const keys = pageQueryKeys(page, queryKeys);
+  const reads = keys ? ` ${READS_QUERY}="${escapeHtml(readsQueryValue(keys))}"` : '';
   let html = withHead(built, page).replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${escapeHtml(page.mark ?? page.path)}"${reads}>${body}</div>`,

@@ -25,6 +25,7 @@ import {
   openingQueryState,
   type PageHead,
   PageHeadNotes,
+  QueryKeyNotes,
 } from '@toolbox/sdk/react';
 import { prerender } from 'react-dom/static';
 import { criticalCss } from '../build/critical-css';
@@ -64,9 +65,11 @@ export interface PrerenderedPage {
   /**
    * The keys of the query it reads (a route's `readsQuery`; none for Home and the not-found page):
    * `#root` names them (READS_QUERY), and the browser adopts the page at an address whose query
-   * names none of them (decision 172). Not said: any key counts, as on a tool's page.
+   * names none of them (decision 172). Not said: any key counts.
    */
   readsQuery?: readonly string[];
+  /** A tool's page: the keys of the query it reads are its form's fields, as its form says them. */
+  keysFromForm?: boolean;
   /** The forms of the parameters of the pattern it is marked with (a route's `params`). */
   params?: ParamForms;
   /** The sitemap lists it (decision 167): every page here but the not-found page and a route's `listed: false`. */
@@ -98,7 +101,7 @@ export {
 export { withCompileHint } from '../build/compile-hints';
 /** What the build needs to inline each page's critical CSS and leave the rest to the app. */
 export { COMPUTE_CHUNKS_FILE } from '../build/compute-chunks-file';
-export { fieldsNamedAsTracking } from '../build/tracking-fields';
+export { pageQueryKeys } from '../build/page-query-keys';
 export { PATTERN_READS, patternRead } from './pattern-reads';
 export { APP_SCRIPTS, criticalCss, DEFERRED_STYLES };
 
@@ -132,6 +135,7 @@ export function pagesToPrerender(): PrerenderedPage[] {
         description: tool.description,
         view: tool.view,
         listed: true,
+        keysFromForm: true,
       }),
     );
   }
@@ -173,10 +177,17 @@ export interface RenderedPage {
   html: string;
   /** Paths with their query (`/api/data/rates/?base=USD`): the build preloads them with the page. */
   data: string[];
+  /** The keys of the address's query its views said they read as they rendered (`useQueryKeysRead`). */
+  queryKeys: string[];
 }
 
 /** The app's tree for `path` rendered to HTML: the HTML, the reads its views asked for as they opened, and those reads' fetches. */
-async function renderOnce(path: string, api: ApiClient, noteHead: (head: PageHead) => void = () => {}) {
+async function renderOnce(
+  path: string,
+  api: ApiClient,
+  noteHead: (head: PageHead) => void = () => {},
+  noteKeys: (keys: readonly string[]) => void = () => {},
+) {
   const errors: unknown[] = [];
   const session = createSessionStore(undefined);
   const router = createAppRouter(session, createMemoryHistory({ initialEntries: [path] }));
@@ -184,16 +195,18 @@ async function renderOnce(path: string, api: ApiClient, noteHead: (head: PageHea
   const { rendered, fetchers } = await noteOpeningData(() =>
     prerender(
       <PageHeadNotes value={noteHead}>
-        <App
-          router={router}
-          api={api}
-          session={session}
-          compute={{
-            run: () => Promise.reject(new Error('No computing while prerendering.')),
-            prepare: async () => {},
-          }}
-          colorSchemeManager={localStorageColorSchemeManager()}
-        />
+        <QueryKeyNotes value={noteKeys}>
+          <App
+            router={router}
+            api={api}
+            session={session}
+            compute={{
+              run: () => Promise.reject(new Error('No computing while prerendering.')),
+              prepare: async () => {},
+            }}
+            colorSchemeManager={localStorageColorSchemeManager()}
+          />
+        </QueryKeyNotes>
       </PageHeadNotes>,
       {
         onError: (error) => void errors.push(error),
@@ -232,10 +245,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   return rendering(async () => {
     const openingQueries = noteOpeningQueries();
     const data = new Set<string>();
-    const { html, fetchers } = await renderOnce(path, notingApi(data, undefined));
+    const queryKeys = new Set<string>();
+    const { html, fetchers } = await renderOnce(path, notingApi(data, undefined), undefined, (keys) => {
+      for (const key of keys) queryKeys.add(key);
+    });
     // Each fetch names its read (written down above); none is answered.
     for (const fetcher of [...fetchers, ...openingQueries()]) void fetcher();
-    return { html, data: [...data] };
+    return { html, data: [...data], queryKeys: [...queryKeys] };
   });
 }
 

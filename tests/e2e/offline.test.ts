@@ -25,24 +25,24 @@ async function fromServer(path: string) {
  * empty shell, else the 404 page.
  */
 const PAGES: { path: string; root: string; status: number; offlineStatus?: number }[] = [
-  { path: '/bmi-calculator', root: '<div id="root" data-prerendered="/bmi-calculator">', status: 200 },
+  { path: '/bmi-calculator', root: '<div id="root" data-prerendered="/bmi-calculator"', status: 200 },
   {
     path: '/bmi-calculator/?weight=70',
-    root: '<div id="root" data-prerendered="/bmi-calculator">',
+    root: '<div id="root" data-prerendered="/bmi-calculator"',
     status: 200,
   },
-  { path: '/', root: '<div id="root" data-prerendered="/">', status: 200 },
+  { path: '/', root: '<div id="root" data-prerendered="/"', status: 200 },
   // A post no one has: the server says so (decision 169); offline, only the page can.
   {
     path: '/posts/999999',
-    root: '<div id="root" data-prerendered="/posts/$id">',
+    root: '<div id="root" data-prerendered="/posts/$id"',
     status: 404,
     offlineStatus: 200,
   },
   { path: '/dashboard', root: '<div id="root"></div>', status: 200 },
-  { path: '/no-such-page', root: '<div id="root" data-prerendered="not-found">', status: 404 },
+  { path: '/no-such-page', root: '<div id="root" data-prerendered="not-found"', status: 404 },
   // A post's path whose id is not an id is no post's (decision 144).
-  { path: '/posts/abc', root: '<div id="root" data-prerendered="not-found">', status: 404 },
+  { path: '/posts/abc', root: '<div id="root" data-prerendered="not-found"', status: 404 },
 ];
 
 /** A page of a new context, opened at `path`, once the service worker has installed and controls it. */
@@ -124,7 +124,7 @@ describe('offline', () => {
     const sent = await page.goto(path);
     expect(sent?.fromServiceWorker()).toBe(true);
     const html = (await sent?.text()) ?? '';
-    expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
+    expect(html).toContain(`<div id="root" data-prerendered="${path}"`);
     expect(html).toContain('<title>Asked of the server · Toolbox</title>');
     // The blog's first page too, which the browser no longer reads from the pages stored by path.
     const blog = await page.goto('/bloguser');
@@ -144,7 +144,7 @@ describe('offline', () => {
       await context.unroute(`**${path}`);
       return (await response?.text()) ?? '';
     };
-    const precached = '<div id="root" data-prerendered="/posts/$id">';
+    const precached = '<div id="root" data-prerendered="/posts/$id"';
     // A server error, or a server slower than the worker waits: the page prerendered for every post,
     // which reads its post once the app starts.
     expect(await answeredWhile((route) => route.fulfill({ status: 503, body: 'busy' }))).toContain(precached);

@@ -696,12 +696,13 @@ describe('prerendered pages', () => {
       await page.close();
       return adopted;
     };
-    for (const link of ['/?src=newsletter', '/about?x=1', '/sign-up?from=ad&plan=free', '/nowhere?x=1']) {
-      expect(await opened(link), link).toBe(true);
-    }
-    // The login page reads where to go back to; a tool, which names no keys, reads its fields.
+    const plain = ['/?src=newsletter', '/about?x=1', '/sign-up?from=ad&plan=free', '/nowhere?x=1'];
+    // A tool reads its form's fields, those shown for another choice (feet) included.
+    plain.push('/bmi-calculator?src=newsletter&lang=en');
+    for (const link of plain) expect(await opened(link), link).toBe(true);
+    // The login page reads where to go back to.
     expect(await opened('/login?redirect=%2Faccount')).toBe(false);
-    expect(await opened('/bmi-calculator?src=newsletter')).toBe(false);
+    expect(await opened('/bmi-calculator?system=imperial&feet=5&src=newsletter')).toBe(false);
   });
 
   it('sends a post no one has the page prerendered once for every post, as not found, which the app adopts at any id (decisions 140, 169)', async () => {

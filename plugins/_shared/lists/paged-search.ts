@@ -1,8 +1,9 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useQueryKeysRead } from '@toolbox/sdk/react';
 import { SEARCH_MAX } from '@toolbox/sdk/wire';
 import { useCallback, useState } from 'react';
-import type { ListPlace } from './list-place';
+import { LIST_PLACE_KEYS, type ListPlace } from './list-place';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -45,6 +46,7 @@ export function queryOf<Size>(place: ListPlace<Size>, defaultSize: Size): Record
 export function usePagedSearch<Size extends string | number>(defaultPageSize: Size, sizes: readonly Size[]) {
   const navigate = useNavigate();
   const place = placeOf(useSearch({ strict: false }) as Record<string, unknown>, sizes, defaultPageSize);
+  useQueryKeysRead(LIST_PLACE_KEYS);
   const [searchInput, setSearchInput] = useState(place.search);
   const go = useCallback(
     (next: Partial<ListPlace<Size>>, replace: boolean) =>

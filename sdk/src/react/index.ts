@@ -57,6 +57,7 @@ export {
   QueriesProvider,
   sharedQueryClient,
 } from './query-client';
+export { QueryKeyNotes, useQueryKeysRead } from './query-notes';
 export { RadioField, type RadioFieldProps } from './radio-field';
 export {
   SearchableSelect,

@@ -16,6 +16,7 @@ import { defineTool } from '../tool';
 import { type ComputeApi, UNEXPECTED_ERROR } from '../worker/protocol';
 import { ComputeProvider } from './compute-context';
 import { NumberField } from './number-field';
+import { QueryKeyNotes } from './query-notes';
 import { SelectField } from './select-field';
 import { ToolProvider } from './tool-context';
 import { ToolOutcome } from './tool-outcome';
@@ -144,6 +145,19 @@ function mount(url: string, api: ComputeApi, Shown = View): RouterHistory {
 afterEach(cleanup);
 
 describe('useToolForm', () => {
+  it("tells the build's render that the page reads its fields of the query, and nothing else (decision 172)", async () => {
+    const told: (readonly string[])[] = [];
+    const Noted = () => (
+      <QueryKeyNotes value={(keys) => told.push(keys)}>
+        <View />
+      </QueryKeyNotes>
+    );
+    mount('/?value=3&src=newsletter', doubler, Noted);
+    await waitFor(() => expect(screen.getByText(/result|none/)).toBeTruthy());
+    expect(told.length).toBeGreaterThan(0);
+    for (const keys of told) expect(keys).toEqual(Object.keys(initial));
+  });
+
   it("has the tool's compute prepared on the visitor's first sign of use, before any calculation", async () => {
     prepared.length = 0;
     mount('/', doubler);

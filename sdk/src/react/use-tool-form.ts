@@ -5,6 +5,7 @@ import { namesNoFiniteNumber } from '../numbers';
 import type { Result } from '../result';
 import { UNEXPECTED_ERROR } from '../worker/protocol';
 import { useCompute } from './compute-context';
+import { useQueryKeysRead } from './query-notes';
 import { useTool, useToolActivity } from './tool-context';
 import { TOOL_ERROR_ID } from './tool-outcome';
 
@@ -177,6 +178,8 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   const [restored] = useState(() =>
     fromSearch(initial, router.state.location.search as Record<string, unknown>, choices),
   );
+  // A link's input is the form's fields: the page reads no other key of its query (decision 172).
+  useQueryKeysRead(Object.keys(initial));
   // A link's input is computed as soon as its data is here: the compute loads meanwhile.
   const compute = useCompute<unknown, O>(slug, { now: Object.keys(restored).length > 0 });
   const [values, setValues] = useState<V>(() => ({ ...initial, ...restored }));
