@@ -32,7 +32,8 @@ export function ToolPage({ tool, View }: { tool: ToolEntry; View: RouteComponent
   const lastInput = useRef<Record<string, unknown> | null>(null);
   const [saving, setSaving] = useState<{ text: string; input: Record<string, unknown> } | null>(null);
   // Opened from a shared link, the page asks for its answer's scripts before what loads for later
-  // (a link's tracking tags are no input, decision 171).
+  // (a link's tracking tags are no input, decision 171). A query that holds none of the form's
+  // fields lets them go as the form mounts (decision 172).
   const router = useRouter();
   const [answered] = useState(() =>
     typeof window !== 'undefined' &&
@@ -57,6 +58,9 @@ export function ToolPage({ tool, View }: { tool: ToolEntry; View: RouteComponent
       );
     }
     return {
+      noLinkInput() {
+        answered?.();
+      },
       computed(input, restored) {
         answered?.();
         lastInput.current = input;

@@ -13,6 +13,11 @@ export interface ToolActivity {
    * link (not made on this page).
    */
   computed(input: Record<string, unknown>, restored: boolean): void;
+  /**
+   * The page's query holds none of the form's fields (none at all, or only keys the form does not
+   * read: `?src=newsletter`): no link's answer is coming. Said once, as the form mounts.
+   */
+  noLinkInput?(): void;
   /** Shown beside the result's copy button, given the result's text (the Save action). */
   ResultActions?: ComponentType<{ text: string }>;
 }

@@ -145,6 +145,34 @@ function mount(url: string, api: ComputeApi, Shown = View): RouterHistory {
 afterEach(cleanup);
 
 describe('useToolForm', () => {
+  it("tells the page, as it mounts, that a query without the form's fields brings no link's answer", async () => {
+    const said: string[] = [];
+    const activity = { computed: () => said.push('computed'), noLinkInput: () => said.push('no link') };
+    const mountWith = (url: string) => {
+      const root = createRootRoute({
+        component: () => (
+          <ComputeProvider api={doubler}>
+            <ToolProvider tool={tool} activity={activity}>
+              <View />
+            </ToolProvider>
+          </ComputeProvider>
+        ),
+      });
+      const router = createRouter({
+        routeTree: root,
+        history: createMemoryHistory({ initialEntries: [url] }),
+      });
+      render(<RouterProvider router={router} />);
+    };
+    mountWith('/?src=newsletter');
+    await waitFor(() => expect(said).toContain('no link'));
+    cleanup();
+    said.length = 0;
+    mountWith('/?value=3&src=newsletter');
+    await waitFor(() => expect(screen.getByText('result 6')).toBeTruthy());
+    expect(said).toEqual(['computed']);
+  });
+
   it("tells the build's render that the page reads its fields of the query, and nothing else (decision 172)", async () => {
     const told: (readonly string[])[] = [];
     const Noted = () => (

@@ -180,6 +180,9 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   );
   // A link's input is the form's fields: the page reads no other key of its query (decision 172).
   useQueryKeysRead(Object.keys(initial));
+  useEffect(() => {
+    if (Object.keys(restored).length === 0) activity?.noLinkInput?.();
+  }, [activity, restored]);
   // A link's input is computed as soon as its data is here: the compute loads meanwhile.
   const compute = useCompute<unknown, O>(slug, { now: Object.keys(restored).length > 0 });
   const [values, setValues] = useState<V>(() => ({ ...initial, ...restored }));
