@@ -232,8 +232,8 @@ export function pageQuery(search: string): URLSearchParams {
 
 /**
  * The attribute of a prerendered page's `#root` that names the keys of the query the page reads (a
- * route's `readsQuery`, decision 172), space-separated; empty when it reads none. Absent: the page
- * may read any key (a tool reads its fields).
+ * route's `readsQuery`, or a tool's form fields: decision 172), space-separated; empty when it reads
+ * none. Absent: the page may read any key (nothing said what it reads).
  */
 export const READS_QUERY = 'data-reads-query';
 

@@ -73,9 +73,10 @@ export interface PageRoute {
    * link shared on another site) shows what the path alone shows: the browser adopts the page as
    * sent (decision 172), and a page rendered with its data is rendered as the path alone (decision
    * 170). One that names a key read here is drawn afresh by the app, with its data read in the
-   * browser. Not said: any key counts, as for a tool, whose fields are its query. Name every key a
-   * view reads (through a constant both share, as `LOGIN_REDIRECT`): at an address with a key missing
-   * here, the app would adopt the page drawn without it.
+   * browser. Not said: any key counts. Name every key a view reads, through a constant both share
+   * (`LOGIN_REDIRECT`), and have the view say it reads it (`useQueryKeysRead`): the build fails on a
+   * key a view says that is not named here. At an address with a key missing here that a view reads
+   * unsaid, the app would adopt the page drawn without it.
    */
   readsQuery?: readonly string[];
   /**
