@@ -177,7 +177,7 @@ export interface RenderedPage {
   html: string;
   /** Paths with their query (`/api/data/rates/?base=USD`): the build preloads them with the page. */
   data: string[];
-  /** The keys of the address's query its views said they read as they rendered (`useQueryKeysRead`). */
+  /** The keys of the address's query its views said they read as they rendered (`useQueryRead`, a tool's form). */
   queryKeys: string[];
 }
 

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
-import { useRouter, useSearch } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { LOGIN_REDIRECT } from '@toolbox/sdk';
-import { useQueryKeysRead, useSession } from '@toolbox/sdk/react';
+import { useQueryRead, useSession } from '@toolbox/sdk/react';
 import { useEffect } from 'react';
 import { LoginCard } from './login-card';
 import { afterLoginPath } from './messages';
@@ -10,9 +10,7 @@ import { afterLoginPath } from './messages';
 export default function LoginView() {
   const { user } = useSession();
   const router = useRouter();
-  const search: Record<string, unknown> = useSearch({ strict: false });
-  const redirect = search[LOGIN_REDIRECT];
-  useQueryKeysRead([LOGIN_REDIRECT]);
+  const redirect = useQueryRead([LOGIN_REDIRECT])[LOGIN_REDIRECT];
 
   useEffect(() => {
     // A full path with its query: history takes it as it is (navigate({ to }) would re-encode the query).

@@ -1,14 +1,14 @@
 import { Alert, Anchor, Container, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Link, useSearch } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { findTool } from '@toolbox/plugins/registry';
 import type { SavedCalculation } from '@toolbox/sdk';
-import { useCompute } from '@toolbox/sdk/react';
+import { useCompute, useQueryRead } from '@toolbox/sdk/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ScrollTable } from '../_shared/tables/scroll-table';
 import type { Curve } from './balance-chart';
 import classes from './compare.module.css';
 import { type CompareColumn, compareTable } from './compare-table';
-import { COMPARE_MAX, COMPARE_MIN, SAVED_PATH } from './paths';
+import { COMPARE_IDS_KEY, COMPARE_MAX, COMPARE_MIN, SAVED_PATH } from './paths';
 import { useSavedCalculations } from './use-saved';
 
 const BalanceCurves = lazy(() => import('./balance-chart'));
@@ -173,8 +173,8 @@ function Comparison({ items }: { items: SavedCalculation[] }) {
 
 /** /saved/compare?ids=1,2: two to four saved calculations of one tool side by side. */
 export default function CompareView() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const ids = useMemo(() => idsOf(search.ids), [search.ids]);
+  const raw = useQueryRead([COMPARE_IDS_KEY])[COMPARE_IDS_KEY];
+  const ids = useMemo(() => idsOf(raw), [raw]);
   const saved = useSavedCalculations('');
   const items = useMemo(
     () => ids.flatMap((id) => saved.data?.filter((item) => item.id === id) ?? []),

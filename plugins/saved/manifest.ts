@@ -1,5 +1,5 @@
 import { definePages } from '@toolbox/sdk';
-import { COMPARE_PATH, SAVED_PATH } from './paths';
+import { COMPARE_IDS_KEY, COMPARE_PATH, SAVED_PATH } from './paths';
 
 /**
  * The person's saved calculations (issue 14): the list at /saved (grouped by tool, search, open,
@@ -26,6 +26,7 @@ export default definePages({
       layout: 'public',
       access: 'anyone',
       view: () => import('./compare-view'),
+      readsQuery: [COMPARE_IDS_KEY],
       listed: false,
     },
   ],

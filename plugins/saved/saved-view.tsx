@@ -13,7 +13,7 @@ import { downloadBlob } from '../_shared/lists/export/client';
 import { ExportStatus } from '../_shared/lists/export/export-progress';
 import type { ExportColumn } from '../_shared/lists/export/types';
 import { useExport } from '../_shared/lists/export/use-export';
-import { COMPARE_MAX, COMPARE_MIN, COMPARE_PATH } from './paths';
+import { COMPARE_IDS_KEY, COMPARE_MAX, COMPARE_MIN, COMPARE_PATH } from './paths';
 import { useSavedCalculations } from './use-saved';
 
 const labelOf = (slug: string) => tools.find((tool) => tool.slug === slug)?.label ?? slug;
@@ -270,7 +270,10 @@ export default function SavedView() {
                     disabled={!canCompare}
                     aria-describedby={`compare-hint-${tool}`}
                     onClick={() =>
-                      void navigate({ to: COMPARE_PATH, search: { ids: chosen.join(',') } as never })
+                      void navigate({
+                        to: COMPARE_PATH,
+                        search: { [COMPARE_IDS_KEY]: chosen.join(',') } as never,
+                      })
                     }
                   >
                     Compare {label}

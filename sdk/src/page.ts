@@ -74,9 +74,9 @@ export interface PageRoute {
    * sent (decision 172), and a page rendered with its data is rendered as the path alone (decision
    * 170). One that names a key read here is drawn afresh by the app, with its data read in the
    * browser. Not said: any key counts. Name every key a view reads, through a constant both share
-   * (`LOGIN_REDIRECT`), and have the view say it reads it (`useQueryKeysRead`): the build fails on a
-   * key a view says that is not named here. At an address with a key missing here that a view reads
-   * unsaid, the app would adopt the page drawn without it.
+   * (`LOGIN_REDIRECT`), and have the view read it with `useQueryRead`, which tells the build: the
+   * build fails on a key a view reads that is not named here (lint refuses the router's `useSearch`
+   * in a plugin, which the build would not hear).
    */
   readsQuery?: readonly string[];
   /**

@@ -699,9 +699,12 @@ describe('prerendered pages', () => {
     const plain = ['/?src=newsletter', '/about?x=1', '/sign-up?from=ad&plan=free', '/nowhere?x=1'];
     // A tool reads its form's fields, those shown for another choice (feet) included.
     plain.push('/bmi-calculator?src=newsletter&lang=en');
+    // The comparison reads its ids, through `useQueryRead` (lint refuses the router's `useSearch`).
+    plain.push('/saved/compare?src=newsletter');
     for (const link of plain) expect(await opened(link), link).toBe(true);
     // The login page reads where to go back to.
     expect(await opened('/login?redirect=%2Faccount')).toBe(false);
+    expect(await opened('/saved/compare?ids=1,2')).toBe(false);
     expect(await opened('/bmi-calculator?system=imperial&feet=5&src=newsletter')).toBe(false);
   });
 

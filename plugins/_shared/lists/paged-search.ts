@@ -1,6 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useQueryKeysRead } from '@toolbox/sdk/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useQueryRead } from '@toolbox/sdk/react';
 import { SEARCH_MAX } from '@toolbox/sdk/wire';
 import { useCallback, useState } from 'react';
 import { LIST_PLACE_KEYS, type ListPlace } from './list-place';
@@ -45,8 +45,7 @@ export function queryOf<Size>(place: ListPlace<Size>, defaultSize: Size): Record
  */
 export function usePagedSearch<Size extends string | number>(defaultPageSize: Size, sizes: readonly Size[]) {
   const navigate = useNavigate();
-  const place = placeOf(useSearch({ strict: false }) as Record<string, unknown>, sizes, defaultPageSize);
-  useQueryKeysRead(LIST_PLACE_KEYS);
+  const place = placeOf(useQueryRead(LIST_PLACE_KEYS), sizes, defaultPageSize);
   const [searchInput, setSearchInput] = useState(place.search);
   const go = useCallback(
     (next: Partial<ListPlace<Size>>, replace: boolean) =>

@@ -57,7 +57,7 @@ export {
   QueriesProvider,
   sharedQueryClient,
 } from './query-client';
-export { QueryKeyNotes, useQueryKeysRead } from './query-notes';
+export { QueryKeyNotes, useQueryRead } from './query-notes';
 export { RadioField, type RadioFieldProps } from './radio-field';
 export {
   SearchableSelect,
