@@ -76,7 +76,7 @@ export interface PageRoute {
    * browser. Not said: any key counts. Name every key a view reads, through a constant both share
    * (`LOGIN_REDIRECT`), and have the view read it with `useQueryRead`, which tells the build: the
    * build fails on a key a view reads that is not named here (lint refuses the router's `useSearch`
-   * in a plugin, which the build would not hear).
+   * and `useLocation` in a plugin, which the build would not hear).
    */
   readsQuery?: readonly string[];
   /**

@@ -56,6 +56,30 @@ describe('docs/plugins.md', () => {
     ).resolves.toBeDefined();
   }, 120_000);
 
+  it("has lint refuse in a plugin what the guide says it refuses: Mantine's heavy components, the router's useSearch", async () => {
+    expect(guide).toContain("Lint refuses the router's `useSearch` in a plugin");
+    const file = join(folder, 'refused.tsx');
+    writeFileSync(
+      file,
+      "import { Button } from '@mantine/core';\nimport { useSearch } from '@tanstack/react-router';\n\nexport const refused = [Button, useSearch];\n",
+    );
+    try {
+      const failed: { stdout?: string; stderr?: string } | undefined = await run(
+        bin('biome'),
+        ['lint', '--vcs-use-ignore-file=false', '--max-diagnostics=50', file],
+        { cwd: ROOT },
+      ).then(
+        () => undefined,
+        (error: { stdout?: string; stderr?: string }) => error,
+      );
+      const said = `${failed?.stdout ?? ''}${failed?.stderr ?? ''}`;
+      expect(said).toContain("Use the SDK's light components");
+      expect(said).toContain("Read the address's query with useQueryRead(keys)");
+    } finally {
+      rmSync(file, { force: true });
+    }
+  }, 120_000);
+
   it('passes the strict typecheck as written', async () => {
     await expect(
       run(bin('tsc'), ['-p', join(folder, 'tsconfig.json'), '--noEmit'], { cwd: ROOT }),

@@ -19,8 +19,9 @@ export function useQueryKeysRead(keys: readonly string[]): void {
 /**
  * The values of `keys` in the address's query, as the router reads them (`?page=2` is the number 2),
  * kept current as it changes; a key the query lacks is absent. The one way a view reads the query
- * (lint refuses `useSearch` in a plugin): the build hears the keys, so its route is held to name
- * them in `readsQuery` and an address with no other key is adopted as painted (decision 172).
+ * (lint refuses the router's `useSearch` and `useLocation` in a plugin): the build hears the keys,
+ * so its route is held to name them in `readsQuery`, and an address with no other key is adopted as
+ * painted (decisions 172, 173).
  */
 export function useQueryRead<Key extends string>(keys: readonly Key[]): Partial<Record<Key, unknown>> {
   useQueryKeysRead(keys);
