@@ -29,6 +29,6 @@ export function useQueryRead<Key extends string>(keys: readonly Key[]): Partial<
   // during a navigation (a login's, say), before the view is drawn for the new one.
   const query = useSearch({ strict: false }) as Record<string, unknown>;
   const read: Partial<Record<Key, unknown>> = {};
-  for (const key of keys) if (key in query) read[key] = query[key];
+  for (const key of keys) if (Object.hasOwn(query, key)) read[key] = query[key];
   return read;
 }
