@@ -10,6 +10,7 @@ import {
   ApiProvider,
   type ComputeApi,
   ComputeProvider,
+  NotificationsHost,
   type Session,
   SessionProvider,
   useApi,
@@ -17,7 +18,6 @@ import {
   YourToolsProvider,
 } from '@toolbox/sdk/react';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
-import { NotificationsHost } from './components/notifications-host';
 import type { SessionStore } from './session';
 import { cssVariablesResolver, theme } from './theme';
 import { createYourTools } from './your-tools/store';

@@ -1,23 +1,18 @@
-// The store only (the container loads with the first notification, components/notifications-host.tsx).
-// A dynamic import of the package would keep all of it, container included, in the first page.
-import { notifications } from '@mantine/notifications';
-import { Button } from '@toolbox/sdk/react';
+import { Button, notify } from '@toolbox/sdk/react';
 
 function showUpdatePrompt() {
-  notifications.show({
-    id: 'new-version',
-    title: 'A new version is available',
-    message: (
-      <Button
-        size="xs"
-        style={{ marginTop: 'var(--mantine-spacing-xs)' }}
-        onClick={() => window.location.reload()}
-      >
-        Reload
-      </Button>
-    ),
-    autoClose: false,
-  });
+  notify(
+    'info',
+    'A new version is available',
+    <Button
+      size="xs"
+      style={{ marginTop: 'var(--mantine-spacing-xs)' }}
+      onClick={() => window.location.reload()}
+    >
+      Reload
+    </Button>,
+    { id: 'new-version', autoClose: false },
+  );
 }
 
 /**
@@ -29,10 +24,12 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD) return;
 
   if (!('serviceWorker' in navigator)) return;
-  // The first install also changes the controller; only a replacement means a new version.
-  const hadController = Boolean(navigator.serviceWorker.controller);
+  // The first install also changes the controller (the worker claims the page that installed it);
+  // a change of a controller the page already had means a new version, on that page too.
+  let controlled = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (hadController) showUpdatePrompt();
+    if (controlled) showUpdatePrompt();
+    controlled = true;
   });
   const register = () => {
     navigator.serviceWorker

@@ -3,10 +3,9 @@
  * the session and the API client, then React adopts the prerendered page (or renders it afresh).
  */
 import { localStorageColorSchemeManager } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { createApiClient } from '@toolbox/sdk';
 import { patternToRegExp } from '@toolbox/sdk/page-files';
-import type { ComputeApi } from '@toolbox/sdk/react';
+import { type ComputeApi, notify } from '@toolbox/sdk/react';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { App, type AppParts } from './app';
 import { keepingFocus } from './early-input';
@@ -25,7 +24,7 @@ const api = createApiClient({
   // /login?redirect=<here> if this page needs a session (a public page simply goes on as a visitor).
   // The user is told why (a logout's own request, sent once the session has ended here, is not).
   onUnauthorized: () => {
-    if (session.token) notifications.show({ id: 'session-ended', ...SESSION_ENDED });
+    if (session.token) notify('info', SESSION_ENDED.title, SESSION_ENDED.message, { id: 'session-ended' });
     session.signOut();
   },
 });

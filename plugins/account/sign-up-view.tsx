@@ -1,7 +1,6 @@
 import { Alert, Card, Container, PasswordInput, Progress, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, TextField, useApi } from '@toolbox/sdk/react';
+import { Button, notify, TextField, useApi } from '@toolbox/sdk/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { PROFILES_PATH } from '../_shared/profiles/paths';
 import { blankSignUpFields, SIGN_UP_FAILED, type SignUpField, signUpFailure } from './messages';
@@ -21,7 +20,7 @@ const FIELDS: { name: SignUpField; label: string; type?: string; autoComplete: s
 ];
 
 function announceSuccess() {
-  notifications.show({ title: 'Sign Up Successful', message: 'You can log in now.', color: 'green' });
+  notify('success', 'Sign Up Successful', 'You can log in now.');
 }
 
 /** /sign-up, spec 2.4: 'Create an Account'; creates a member profile, then goes home. */

@@ -56,12 +56,13 @@ describe('docs/plugins.md', () => {
     ).resolves.toBeDefined();
   }, 120_000);
 
-  it("has lint refuse in a plugin what the guide says it refuses: Mantine's heavy components, the router's useSearch", async () => {
+  it("has lint refuse in a plugin what the guide says it refuses: Mantine's heavy components, the router's useSearch, Mantine's notifications", async () => {
     expect(guide).toContain("Lint refuses the router's `useSearch` in a plugin");
+    expect(guide).toContain('Lint refuses `@mantine/notifications` anywhere else');
     const file = join(folder, 'refused.tsx');
     writeFileSync(
       file,
-      "import { Button } from '@mantine/core';\nimport { useSearch } from '@tanstack/react-router';\n\nexport const refused = [Button, useSearch];\n",
+      "import { Button } from '@mantine/core';\nimport { notifications } from '@mantine/notifications';\nimport { useSearch } from '@tanstack/react-router';\n\nexport const refused = [Button, notifications, useSearch];\n",
     );
     try {
       const failed: { stdout?: string; stderr?: string } | undefined = await run(
@@ -75,6 +76,7 @@ describe('docs/plugins.md', () => {
       const said = `${failed?.stdout ?? ''}${failed?.stderr ?? ''}`;
       expect(said).toContain("Use the SDK's light components");
       expect(said).toContain("Read the address's query with useQueryRead(keys)");
+      expect(said).toContain('Show a notification with notify() from @toolbox/sdk/react');
     } finally {
       rmSync(file, { force: true });
     }

@@ -17,6 +17,12 @@ export const STEP_TIMEOUT_MS = 20_000;
 export interface BrowserAppOptions {
   /** A step's time-out in this file (slow steps, such as a file converted in the worker). */
   stepTimeout?: number;
+  /**
+   * The built platform to serve, asked for as the app starts; default PLATFORM_DIST. A file that
+   * changes the build (a new deployment) serves a copy of its own, made in a `beforeAll` registered
+   * before this call.
+   */
+  staticDir?: () => string;
 }
 
 export interface BrowserApp {
@@ -36,7 +42,10 @@ export interface BrowserApp {
  * The whole app for a test file: the built platform served by the real API on an embedded
  * database, and the system Chromium. Started in beforeAll, stopped in afterAll.
  */
-export function useBrowserApp({ stepTimeout = STEP_TIMEOUT_MS }: BrowserAppOptions = {}): BrowserApp {
+export function useBrowserApp({
+  stepTimeout = STEP_TIMEOUT_MS,
+  staticDir: builtAt = () => PLATFORM_DIST,
+}: BrowserAppOptions = {}): BrowserApp {
   let server: TestServer | undefined;
   let session: BrowserSession | undefined;
   /** The contexts the running test opened; undefined outside a test. */
@@ -45,10 +54,13 @@ export function useBrowserApp({ stepTimeout = STEP_TIMEOUT_MS }: BrowserAppOptio
   let timeline: Timeline | undefined;
 
   beforeAll(async () => {
-    if (!existsSync(join(PLATFORM_DIST, 'index.html'))) {
-      throw new Error('platform/dist is missing: run `npm run build -w @toolbox/platform` (npm test does).');
+    const staticDir = builtAt();
+    if (!existsSync(join(staticDir, 'index.html'))) {
+      throw new Error(
+        `${staticDir} has no build: run \`npm run build -w @toolbox/platform\` (npm test does).`,
+      );
     }
-    server = await startTestServer({ staticDir: PLATFORM_DIST });
+    server = await startTestServer({ staticDir });
     session = await launchBrowser();
   });
 

@@ -47,7 +47,7 @@ export {
   type TitleProps,
   VisuallyHidden,
 } from './layout';
-export { type NotifyTone, notify } from './notify';
+export { NotificationsHost, type NotifyOptions, type NotifyTone, notify } from './notify';
 export { NumberField, type NumberFieldProps } from './number-field';
 export { useObjectUrl } from './object-url';
 export { documentTitle, type PageHead, PageHeadNotes, SITE_NAME, usePageHead } from './page-head';
