@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { LOGIN_REDIRECT } from '@toolbox/sdk';
+import { useReturnAddress } from '@toolbox/sdk/react';
 
 /**
  * A visitor tried something that needs a session (spec 6): the spec's message and a link to the
@@ -8,7 +9,7 @@ import { LOGIN_REDIRECT } from '@toolbox/sdk';
  * can be reached with the keyboard at leisure.
  */
 export function LoginPrompt({ message }: { message: string }) {
-  const here = useRouterState({ select: (state) => state.location.href });
+  const here = useReturnAddress();
   return (
     <Text size="sm" data-testid="login-prompt">
       <span>{message}</span>

@@ -59,6 +59,21 @@ describe.each(['light', 'dark'] as const)('axe finds no violations in the %s sch
   });
 });
 
+describe.each(['light', 'dark'] as const)('the tool search in the %s scheme', (colorScheme) => {
+  it('is axe clean open, with a query and its first tool chosen', async () => {
+    const page = await app.newPage({ colorScheme });
+    await page.goto('/');
+    await appReady(page);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('textbox', { name: 'Search tools' }).fill('temp');
+    await page.getByRole('button', { name: /^Temperature Converter/ }).waitFor();
+    // The chosen tool is drawn on the primary colour, its description too.
+    await page.locator('.mantine-Spotlight-action[data-selected]').waitFor();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(summarise(violations)).toEqual([]);
+  });
+});
+
 /** The WCAG contrast ratio of two `rgb(…)` colours. */
 function contrast(a: string, b: string): number {
   const luminance = (colour: string) => {

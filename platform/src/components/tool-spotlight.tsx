@@ -77,7 +77,8 @@ export default function ToolSpotlight() {
                     description={tool.description}
                     highlightQuery
                     onClick={() => void navigate({ to: tool.route })}
-                    style={{ flex: 1 }}
+                    // Mantine dims the chosen tool's description to 0.7: 3.3:1 on the primary blue.
+                    style={{ flex: 1, '--action-description-opacity': 1 }}
                   />
                   <FavouriteStar tool={tool} size="md" />
                 </div>

@@ -59,6 +59,7 @@ export {
 } from './query-client';
 export { QueryKeyNotes, useQueryRead } from './query-notes';
 export { RadioField, type RadioFieldProps } from './radio-field';
+export { useReturnAddress } from './return-address';
 export {
   SearchableSelect,
   type SearchableSelectProps,
