@@ -24,6 +24,8 @@ export interface DataReport {
   missing: string;
   /** …and what the person reads instead when fetching it failed (undefined when it did not). */
   failed: string | undefined;
+  /** The API has none for this input (no price index for those years): `missing` is the answer. */
+  none?: boolean;
   /** Where the data comes from, said under the result. */
   note: string | undefined;
 }
@@ -42,11 +44,11 @@ export interface DataProps {
 export function useDataReport(
   { form, onReport }: DataProps,
   state: DataState<unknown>,
-  { type, waiting, missing, failed, note }: Omit<DataReport, 'ready'>,
+  { type, waiting, missing, failed, none = false, note }: Omit<DataReport, 'ready'>,
 ): void {
   useAnswerWhenDataArrives(form, state, missing);
   const ready = state.data !== undefined;
   useEffect(() => {
-    onReport({ type, ready, waiting, missing, failed, note });
-  }, [type, ready, waiting, missing, failed, note, onReport]);
+    onReport({ type, ready, waiting, missing, failed, none, note });
+  }, [type, ready, waiting, missing, failed, none, note, onReport]);
 }

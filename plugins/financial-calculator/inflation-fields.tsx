@@ -68,12 +68,13 @@ export default function InflationFields({
   dataProps.data.current.cpi = answer?.series;
   // A 404 is the API saying it has no series for those years: that is CPI_MISSING itself, not a
   // failed fetch.
-  const failed = cpi.isError && !(cpi.error instanceof ApiError && cpi.error.status === 404);
+  const none = cpi.isError && cpi.error instanceof ApiError && cpi.error.status === 404;
   useDataReport(dataProps, cpi, {
     type: 'inflation-adjustment',
     waiting: cpi.isFetching,
     missing: CPI_MISSING,
-    failed: failed ? FETCH_CPI_FAILED : undefined,
+    failed: cpi.isError && !none ? FETCH_CPI_FAILED : undefined,
+    none,
     note: answer && `Consumer price index: ${answer.source}.`,
   });
 

@@ -5,6 +5,7 @@ import {
   NumberField,
   SelectField,
   Stack,
+  Text,
   ToolNote,
   ToolOutcome,
   useToolForm,
@@ -50,6 +51,13 @@ const isFinancialType = (x: string): x is FinancialType => (FINANCIAL_TYPES as r
 const typeOf = (value: string): FinancialType => (isFinancialType(value) ? value : 'simple-interest');
 const needsDataOf = (type: FinancialType) =>
   type === 'currency-conversion' || type === 'inflation-adjustment';
+/**
+ * What the page says of the data before any press, as the currency converter does of its rates:
+ * that fetching it failed, or that the API has none for this input. A shared link is only prefilled
+ * when its compute refuses it, so without this its page would say nothing of why.
+ */
+const dataProblem = (report: DataReport | undefined): string | undefined =>
+  report?.failed ?? (report?.none ? report.missing : undefined);
 /** Until its fields have loaded and said, the data of a type that needs it is on its way. */
 const waitingForData = (type: FinancialType, report: DataReport | undefined) =>
   needsDataOf(type) && (report?.type === type ? report.waiting : true);
@@ -82,6 +90,7 @@ export default function FinancialCalculatorView() {
   // When the rates or the CPI could not be fetched, say so rather than "unknown code" or "not
   // available".
   const error = shown?.failed && form.error === shown.missing ? shown.failed : form.error;
+  const problem = dataProblem(shown);
   const dataProps = { form, data, onReport: setReport };
 
   return (
@@ -116,6 +125,12 @@ export default function FinancialCalculatorView() {
               {...dataProps}
             />
           </Suspense>
+        )}
+        {/* Once a press has answered with the same message, it is said there, once. */}
+        {problem && error !== problem && (
+          <Text role="alert" c="var(--mantine-color-error)" size="sm">
+            {problem}
+          </Text>
         )}
         <Button type="submit" busy={form.pending}>
           Calculate

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { appReady, result, toolError, useBrowserApp } from '../support/app';
 import { holdRequests } from '../support/held-scripts';
@@ -75,13 +76,21 @@ describe('the money tools in Chromium (interest, financial, currency, electricit
     await expect.poll(() => toolError(page).innerText()).toBe('Enter valid loan amount, rate, and time');
 
     // No CPI provider is configured and nothing is cached: the API has no series for these years.
+    // The shared link's page says so before any press, and a press says it instead, once.
     await page.goto(
       '/financial-calculator?type=inflation-adjustment&amount=100&startYear=2000&endYear=2020&country=US',
     );
+    const missing = page.getByText('Inflation data not available for selected years.');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Inflation data not available for selected years.' })
+      .waitFor();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map(({ id }) => id)).toEqual([]);
     await page.getByRole('button', { name: 'Calculate' }).click();
     await expect
       .poll(() => toolError(page).innerText())
       .toBe('Inflation data not available for selected years.');
+    await expect.poll(() => missing.count()).toBe(1);
   });
 
   it('financial: says so when the rates or the CPI could not be fetched', async () => {
@@ -92,15 +101,23 @@ describe('the money tools in Chromium (interest, financial, currency, electricit
     await page.route('**/api/data/cpi/**', (route) => route.abort('internetdisconnected'));
     const calculate = page.getByRole('button', { name: 'Calculate' });
 
-    await page.goto('/financial-calculator?type=currency-conversion&amount=100&from=USD&to=EUR');
-    await calculate.click();
-    await expect.poll(() => toolError(page).innerText()).toBe('Error fetching currency conversion.');
-
-    await page.goto(
-      '/financial-calculator?type=inflation-adjustment&amount=100&startYear=2000&endYear=2020&country=US',
-    );
-    await calculate.click();
-    await expect.poll(() => toolError(page).innerText()).toBe('Error fetching inflation data.');
+    // A shared link's page says so before any press; a press says it instead, once.
+    for (const [link, message] of [
+      [
+        '/financial-calculator?type=currency-conversion&amount=100&from=USD&to=EUR',
+        'Error fetching currency conversion.',
+      ],
+      [
+        '/financial-calculator?type=inflation-adjustment&amount=100&startYear=2000&endYear=2020&country=US',
+        'Error fetching inflation data.',
+      ],
+    ] as const) {
+      await page.goto(link);
+      await page.getByRole('alert').filter({ hasText: message }).waitFor();
+      await calculate.click();
+      await expect.poll(() => toolError(page).innerText()).toBe(message);
+      await expect.poll(() => page.getByText(message).count()).toBe(1);
+    }
   });
 
   it('currency: converts with the offline rates and says their date and source', async () => {
