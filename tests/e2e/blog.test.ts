@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, authHeader, createAccount } from '../support/accounts';
-import { appReady, useBrowserApp } from '../support/app';
+import { appReady, untilControlled, useBrowserApp } from '../support/app';
 import { createPost, imageBytes, type PageBody, type PostBody } from '../support/blog';
 import { storeSession } from '../support/stored-session';
 
@@ -762,10 +762,7 @@ describe('the blog in Chromium', () => {
   it('offline, the list and a post say the server cannot be reached and read again on Try again', async () => {
     const post = await makePost({ title: 'Read offline' });
     const page = await openList(admin, '/bloguser');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await untilControlled(page);
     await page.context().setOffline(true);
 
     await page.getByPlaceholder('Search posts...').fill('Read offline');

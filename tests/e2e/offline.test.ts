@@ -4,7 +4,7 @@ import { PAGES_BY_PATH_CACHE_PREFIX, PAGES_DIR, prerenderedPath, QUERY_STATE } f
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminToken } from '../support/accounts';
-import { appReady, result, useBrowserApp } from '../support/app';
+import { appReady, result, untilControlled, useBrowserApp } from '../support/app';
 import { createPost } from '../support/blog';
 
 const app = useBrowserApp();
@@ -50,11 +50,7 @@ async function controlledPage(path: string) {
   const context = await app.newContext();
   const page = await context.newPage();
   await page.goto(path);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // The worker claims the open page once it is active.
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await untilControlled(page);
   return { context, page };
 }
 

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts';
-import { appReady, useBrowserApp } from '../support/app';
+import { appReady, untilControlled, useBrowserApp } from '../support/app';
 import { storeSession } from '../support/stored-session';
 
 const app = useBrowserApp();
@@ -370,10 +370,7 @@ describe('profile administration in Chromium', { timeout: 60_000 }, () => {
     const page = await openProfiles(admin);
     await searchFor(page, 'Pager Person', 5);
     // Offline, the app's own files come from the service worker, as after any earlier visit.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await untilControlled(page);
     await page.context().setOffline(true);
     await search(page).fill('Pager Person 1');
     const failed = rows(page).getByRole('alert');

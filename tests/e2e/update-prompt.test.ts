@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appReady, PLATFORM_DIST, useBrowserApp } from '../support/app';
+import { appReady, PLATFORM_DIST, untilControlled, useBrowserApp } from '../support/app';
 
 /**
  * A deployment while a page is open: this file serves a copy of the build, and replaces its service
@@ -36,10 +36,7 @@ async function controlledPage(path: string) {
   const page = await app.newPage();
   await page.goto(path);
   await appReady(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await untilControlled(page);
   return page;
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type BrowserSession, launchBrowser } from './browser';
 import { startTestServer, type TestServer } from './server';
 import { Timeline } from './timeline';
@@ -124,6 +124,14 @@ export function useBrowserApp({
  */
 export async function appReady(page: Page): Promise<void> {
   await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
+/** Waits until the page's service worker has installed and controls the page (it claims open pages once active). */
+export async function untilControlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
 /** The result panel's sentence and the error line of a tool page. */
