@@ -1,7 +1,6 @@
 import { Container } from '@mantine/core';
-import { useRouter } from '@tanstack/react-router';
 import { LOGIN_REDIRECT } from '@toolbox/sdk';
-import { useQueryRead, useSession } from '@toolbox/sdk/react';
+import { useQueryRead, useReplaceAddress, useSession } from '@toolbox/sdk/react';
 import { useEffect } from 'react';
 import { LoginCard } from './login-card';
 import { afterLoginPath } from './messages';
@@ -9,14 +8,13 @@ import { afterLoginPath } from './messages';
 /** /login: the login card; signed in (already, or just now) it goes to `redirect` or the dashboard. */
 export default function LoginView() {
   const { user } = useSession();
-  const router = useRouter();
+  const replaceAddress = useReplaceAddress();
   const redirect = useQueryRead([LOGIN_REDIRECT])[LOGIN_REDIRECT];
 
   useEffect(() => {
-    // A full path with its query: history takes it as it is (navigate({ to }) would re-encode the query).
     // Worked out here, in the browser: the page is also prerendered at build time, where there is no window.
-    if (user) router.history.replace(afterLoginPath(redirect, window.location.origin));
-  }, [user, router, redirect]);
+    if (user) replaceAddress(afterLoginPath(redirect, window.location.origin));
+  }, [user, replaceAddress, redirect]);
 
   if (user) return null;
   return (

@@ -1,9 +1,9 @@
 import { Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCanGoBack, useNavigate, useParams, useRouter } from '@tanstack/react-router';
+import { useCanGoBack, useNavigate, useParams } from '@tanstack/react-router';
 import { ApiError } from '@toolbox/sdk';
-import { Button, IconButton, useApi, usePageHead, useSession } from '@toolbox/sdk/react';
+import { Button, IconButton, useApi, useGoBack, usePageHead, useSession } from '@toolbox/sdk/react';
 import { useId, useState } from 'react';
 import { LoadFailed } from '../_shared/load-failed';
 import { hasCommentDraft } from './drafts';
@@ -28,7 +28,7 @@ export default function PostView() {
   // The route matches a post's id only (its `params` form in manifest.ts).
   const params: Record<string, unknown> = useParams({ strict: false });
   const id = Number(params.id);
-  const router = useRouter();
+  const goBack = useGoBack();
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
   const titleId = useId();
@@ -50,7 +50,7 @@ export default function PostView() {
   const admin = usePostAdmin({ onDeleted: () => void navigate({ to: listPath }) });
 
   const back = () => {
-    if (canGoBack) router.history.back();
+    if (canGoBack) goBack();
     else void navigate({ to: listPath });
   };
 

@@ -62,7 +62,7 @@ describe('docs/plugins.md', () => {
     const file = join(folder, 'refused.tsx');
     writeFileSync(
       file,
-      "import { Button } from '@mantine/core';\nimport { notifications } from '@mantine/notifications';\nimport { useRouterState, useSearch } from '@tanstack/react-router';\n\nexport const refused = [Button, notifications, useRouterState, useSearch];\n",
+      "import { Button } from '@mantine/core';\nimport { notifications } from '@mantine/notifications';\nimport { useMatch, useRouter, useRouterState, useSearch } from '@tanstack/react-router';\n\nexport const refused = [Button, notifications, useMatch, useRouter, useRouterState, useSearch];\n",
     );
     try {
       const failed: { stdout?: string; stderr?: string } | undefined = await run(
@@ -76,7 +76,8 @@ describe('docs/plugins.md', () => {
       const said = `${failed?.stdout ?? ''}${failed?.stderr ?? ''}`;
       expect(said).toContain("Use the SDK's light components");
       expect(said).toContain("Read the address's query with useQueryRead(keys)");
-      expect(said.match(/Read the address's query with useQueryRead\(keys\)/g)).toHaveLength(2);
+      expect(said.match(/Read the address's query with useQueryRead\(keys\)/g)).toHaveLength(4);
+      expect(said).toContain('go back with useGoBack() and replace the address with useReplaceAddress()');
       expect(said).toContain('Show a notification with notify() from @toolbox/sdk/react');
     } finally {
       rmSync(file, { force: true });

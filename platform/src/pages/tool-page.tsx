@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+// biome-ignore lint/style/noRestrictedImports: whether a query came at all, for the load order; the form reads its fields (decision 177).
 import { type RouteComponent, useRouter } from '@tanstack/react-router';
 import type { ToolEntry } from '@toolbox/sdk';
 import { isTrackingKey } from '@toolbox/sdk/page-files';

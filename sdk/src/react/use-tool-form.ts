@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: the form's fields read from the link once; the form names them (decision 177).
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EARLY_FORM, EARLY_INITIAL, TOOL_FORM } from '../early-answer';
