@@ -5,7 +5,12 @@
  */
 import { createApp } from '@toolbox/api/app';
 import type { Database } from '@toolbox/api/db';
-import { INVALID_UTF8, NULL_CHARACTER } from '@toolbox/api/http/text-input';
+import {
+  INVALID_UTF8,
+  MAX_FORM_FIELDS,
+  NULL_CHARACTER,
+  TOO_MANY_FORM_FIELDS,
+} from '@toolbox/api/http/text-input';
 import { createLogger } from '@toolbox/api/logger';
 import { beforeAll, expect, it } from 'vitest';
 import { type Account, authHeader, createAccount, login } from '../support/accounts';
@@ -151,6 +156,53 @@ describeEachDatabase('text input rule on every endpoint', (api) => {
       }
     },
   );
+
+  it('refuses a form of more fields than the API reads before parsing it, and reads one at the limit', async () => {
+    const boundary = 'toolboxmanyparts';
+    const form = (parts: string[]) => ({
+      body: `${parts.map((part) => `--${boundary}\r\n${part}\r\n`).join('')}--${boundary}--\r\n`,
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    });
+    const field = (name: string, value: string) =>
+      `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+    const emptyFile = 'Content-Disposition: form-data; name="f"; filename="a"\r\n';
+    const refused = async (url: string, init: RequestInit, label: string) => {
+      const res = await api.request(url, init);
+      expect(res.status, label).toBe(400);
+      expect(await res.json(), label).toEqual({ error: TOO_MANY_FORM_FIELDS });
+    };
+
+    // Anyone may send a file to convert: 200,000 empty files (about 16 MB, under its size limit) are refused unparsed.
+    await refused('/api/convert/', { method: 'POST', ...form(Array(200_000).fill(emptyFile)) }, 'convert');
+    const postUrl = `/api/posts/${post.id}/`;
+    const changed = field('title', 'Changed');
+    const extra = Array.from({ length: MAX_FORM_FIELDS }, (_, index) => field(`x${index}`, ''));
+    const { body, headers } = form([changed, ...extra]);
+    await refused(
+      postUrl,
+      { method: 'PATCH', body, headers: { ...headers, ...authHeader(adminToken) } },
+      'multipart',
+    );
+    const pairs = ['title=Changed', ...extra.map((_, index) => `x${index}=`)].join('&');
+    await refused(
+      postUrl,
+      {
+        method: 'PATCH',
+        body: pairs,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...authHeader(adminToken) },
+      },
+      'url-encoded',
+    );
+
+    // At the limit the form is read: the post keeps its title, sent again.
+    const atLimit = form([field('title', 'Probed'), ...extra.slice(1)]);
+    const res = await api.request(postUrl, {
+      method: 'PATCH',
+      body: atLimit.body,
+      headers: { ...atLimit.headers, ...authHeader(adminToken) },
+    });
+    expect(res.status, await res.text()).toBe(200);
+  });
 
   it('stored and changed nothing', async () => {
     const { body } = await api.json<PostBody>(`/api/posts/${post.id}/`, { headers: authHeader(adminToken) });

@@ -17,6 +17,7 @@ import type { AppEnv } from '../env';
 import { clientAddress } from '../http/client-address';
 import {
   decodeUtf8,
+  hasTooManyFormFields,
   INVALID_UTF8,
   isJsonObject,
   MALFORMED_JSON,
@@ -24,6 +25,7 @@ import {
   NULL_CHARACTER,
   nestedDeeperThan,
   nulCharactersIn,
+  TOO_MANY_FORM_FIELDS,
 } from '../http/text-input';
 import { serverToolContext } from '../tools/context';
 import { ComputeBusyError, ComputeInputError, type ComputePool, ComputeTimeoutError } from '../tools/pool';
@@ -64,6 +66,9 @@ async function readBody(c: Context<AppEnv>, tool: ToolEntry): Promise<Parsed> {
   if (mediaType === 'multipart/form-data') {
     if (tool.inputKind !== 'multipart') {
       return { status: 415, error: 'This tool takes a JSON body (Content-Type: application/json).' };
+    }
+    if (hasTooManyFormFields(new Uint8Array(await c.req.arrayBuffer()), c.req.header('Content-Type') ?? '')) {
+      return { status: 400, error: TOO_MANY_FORM_FIELDS };
     }
     let form: Record<string, unknown>;
     try {
