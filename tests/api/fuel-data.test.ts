@@ -189,6 +189,23 @@ describeEachDatabase('places and routes offline', (api) => {
     }
   });
 
+  it("draws a route to a pole on the map's edge, and a line between two ends of the Earth evenly", async () => {
+    for (const [from, to] of [
+      ['86,0', '86,10'],
+      ['90,0', '1,34'],
+      ['-90,0', '0,0'],
+    ]) {
+      const { status, body } = await routeMap(api, from as string, to as string);
+      expect(status, `${from} to ${to}`).toBe(200);
+      expect(JSON.stringify(body), `${from} to ${to}`).not.toMatch(/NaN|null/);
+    }
+    const { body } = await route(api, '0,0', '0,180');
+    expect(body.points.map(([lat]) => lat)).toEqual(Array(17).fill(0));
+    expect(body.points.map(([, lon]) => lon)).toEqual(
+      [...body.points.map(([, lon]) => lon)].sort((a, b) => a - b),
+    );
+  });
+
   it('refuses a map between points that are not latitude,longitude', async () => {
     const { status, body } = await routeMap(api, KAMPALA, encodeURIComponent('Mbale'));
     expect(status).toBe(400);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LatLon } from './route';
+import { estimateRoute, type LatLon } from './route';
 import { drawRouteMap, MAP_HEIGHT, MAP_WIDTH, unwrapLongitudes } from './route-map';
 
 /** The pieces a path is drawn in (one per `M`), and every x of it. */
@@ -101,6 +101,33 @@ describe('drawRouteMap', () => {
       expect(pieces(map.route).count).toBe(1);
       expect(map.marks.every(inFrame)).toBe(true);
       expect(visited(map)).toEqual(expect.arrayContaining(countries));
+    }
+  });
+
+  it('draws a trip to a pole or past the last latitude of the map on its edge, never as NaN', () => {
+    for (const [from, to] of [
+      [
+        [86, 0],
+        [86, 10],
+      ],
+      [
+        [90, 0],
+        [1, 34],
+      ],
+      [
+        [-90, 0],
+        [-85.05, 60],
+      ],
+      [
+        [89.9, 0],
+        [-89.9, 180],
+      ],
+    ] as [LatLon, LatLon][]) {
+      const map = drawRouteMap(from, to, estimateRoute(from, to, 1.3));
+      const label = `${from} to ${to}`;
+      expect(JSON.stringify(map), label).not.toMatch(/NaN|null/);
+      expect(map.route, label).not.toBe('');
+      expect(map.marks.every(inFrame), label).toBe(true);
     }
   });
 });

@@ -21,6 +21,12 @@ const MARGIN = 36;
  * poles Mercator stretches without end, and Ushuaia to Caracas drew nothing at all.
  */
 const FRAME_LATITUDE = 75;
+/**
+ * Mercator draws the poles at infinity: a point nearer to one than this is drawn at it, on the edge
+ * of the frame (just inside the square web maps stop at, 85.05°, which d3 clips).
+ */
+const MERCATOR_LATITUDE = 85;
+const onMap = (lat: number) => Math.max(-MERCATOR_LATITUDE, Math.min(MERCATOR_LATITUDE, lat));
 /** Decimals of the map's coordinates: a tenth of a unit of a 600-unit-wide map. */
 const DIGITS = 1;
 
@@ -67,7 +73,7 @@ const round = (value: number) => Math.round(value * 10 ** DIGITS) / 10 ** DIGITS
 /** The map of `route` from `from` to `to`. */
 export function drawRouteMap(from: LatLon, to: LatLon, route: Route): RouteMapAnswer {
   const lons = unwrapLongitudes(route.points.map(([, lon]) => lon));
-  const lats = route.points.map(([lat]) => lat);
+  const lats = route.points.map(([lat]) => onMap(lat));
   const line = lons.map((lon, index) => [lon, lats[index] as number] as [number, number]);
   // Fit a box around the route with the land around it (at least three degrees across), on a map
   // whose middle is the route's: its edges, where the world is cut, are then as far from it as can be.
@@ -112,8 +118,8 @@ export function drawRouteMap(from: LatLon, to: LatLon, route: Route): RouteMapAn
       longitudesMeet([countryWest, countryEast], [middle - halfWidth, middle + halfWidth]),
   );
   const ends = [
-    [from[1], from[0]],
-    [to[1], to[0]],
+    [from[1], onMap(from[0])],
+    [to[1], onMap(to[0])],
   ] as [number, number][];
   const outlines = inView
     .map((country) => ({

@@ -29,6 +29,26 @@ describe('route estimate', () => {
     expect(greatCircleLine(KAMPALA, KAMPALA)).toEqual([KAMPALA, KAMPALA]);
   });
 
+  it('draws an even line between two ends of the Earth, or from a pole', () => {
+    const even = (from: LatLon, to: LatLon) => {
+      const line = greatCircleLine(from, to);
+      expect(line[0]).toEqual(from);
+      expect(line.at(-1)).toEqual(to);
+      const legs = line.slice(1).map((point, i) => greatCircleMeters(line[i] as LatLon, point));
+      const total = greatCircleMeters(from, to);
+      for (const leg of legs) expect(leg / (total / 16), `${from} to ${to}`).toBeCloseTo(1, 3);
+      return line;
+    };
+    // Opposite ends: no one great circle joins them; the line goes east from the start.
+    expect(even([0, 0], [0, 180]).map(([lat]) => lat)).toEqual(Array(17).fill(0));
+    even([10, 20], [-10, -160]);
+    even([45, 0], [-45, 180]);
+    even([90, 0], [-90, 0]);
+    even([0, 0], [0, 179.99999]);
+    even([90, 0], [1, 34]);
+    even([-90, 12], [51.5, -0.1]);
+  });
+
   it('multiplies by the circuity factor it is given', () => {
     const straight = greatCircleMeters(KAMPALA, MBALE);
     expect(estimateRoute(KAMPALA, MBALE, 1.3).distance_m).toBe(Math.round(straight * 1.3));

@@ -56,28 +56,47 @@ export function greatCircleMeters([lat1, lon1]: LatLon, [lat2, lon2]: LatLon): n
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+type Vector = [number, number, number];
+
+const dot = (a: Vector, b: Vector) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+
 /** `count` + 1 points along the great circle from `a` to `b` (both included). */
 export function greatCircleLine(a: LatLon, b: LatLon, count = 16): LatLon[] {
-  const toVector = ([lat, lon]: LatLon) => [
+  const toVector = ([lat, lon]: LatLon): Vector => [
     Math.cos(radians(lat)) * Math.cos(radians(lon)),
     Math.cos(radians(lat)) * Math.sin(radians(lon)),
     Math.sin(radians(lat)),
   ];
-  const [ax, ay, az] = toVector(a) as [number, number, number];
-  const [bx, by, bz] = toVector(b) as [number, number, number];
   // Under a metre apart there is nothing to draw between them (and acos is imprecise there).
   if (greatCircleMeters(a, b) < 1) return [a, b];
-  const angle = Math.acos(Math.min(1, Math.max(-1, ax * bx + ay * by + az * bz)));
+  const start = toVector(a);
+  const end = toVector(b);
+  const angle = Math.acos(Math.min(1, Math.max(-1, dot(start, end))));
+  // The way from `start` toward `end`, a quarter turn on: `end` less its part along `start`. Two
+  // points at opposite ends of the Earth have no one great circle between them: the line goes east
+  // from `start` (north along the meridian from a pole).
+  let toward: Vector = [
+    end[0] - start[0] * Math.cos(angle),
+    end[1] - start[1] * Math.cos(angle),
+    end[2] - start[2] * Math.cos(angle),
+  ];
+  if (Math.hypot(...toward) < 1e-9) {
+    const east: Vector = [-start[1], start[0], 0];
+    toward = Math.hypot(...east) < 1e-9 ? [1, 0, 0] : east;
+  }
+  const length = Math.hypot(...toward);
+  toward = [toward[0] / length, toward[1] / length, toward[2] / length];
   const points: LatLon[] = [];
   for (let i = 0; i <= count; i++) {
-    const t = i / count;
-    const wa = Math.sin((1 - t) * angle) / Math.sin(angle);
-    const wb = Math.sin(t * angle) / Math.sin(angle);
-    const x = wa * ax + wb * bx;
-    const y = wa * ay + wb * by;
-    const z = wa * az + wb * bz;
+    const step = (i / count) * angle;
+    const [x, y, z] = [0, 1, 2].map(
+      (axis) => Math.cos(step) * start[axis] + Math.sin(step) * toward[axis],
+    ) as Vector;
     points.push([round5(degrees(Math.atan2(z, Math.hypot(x, y)))), round5(degrees(Math.atan2(y, x)))]);
   }
+  // The ends are the points asked for, not their round trip through vectors.
+  points[0] = [round5(a[0]), round5(a[1])];
+  points[count] = [round5(b[0]), round5(b[1])];
   return points;
 }
 
