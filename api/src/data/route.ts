@@ -89,8 +89,8 @@ export function greatCircleLine(a: LatLon, b: LatLon, count = 16): LatLon[] {
   const points: LatLon[] = [];
   for (let i = 0; i <= count; i++) {
     const step = (i / count) * angle;
-    const [x, y, z] = [0, 1, 2].map(
-      (axis) => Math.cos(step) * start[axis] + Math.sin(step) * toward[axis],
+    const [x, y, z] = start.map(
+      (part, axis) => Math.cos(step) * part + Math.sin(step) * (toward[axis] as number),
     ) as Vector;
     points.push([round5(degrees(Math.atan2(z, Math.hypot(x, y)))), round5(degrees(Math.atan2(y, x)))]);
   }
