@@ -171,6 +171,22 @@ describeEachDatabase('your saved calculations', (api) => {
         expect(status, raw).toBe(400);
         expect(body).toEqual({ input: [SAVED_MESSAGES.inputNotText] });
       }
+      // A number too large for a double is read as Infinity, which would be kept as null.
+      for (const raw of [
+        '{"tool":"unit-converter","name":"k","input":{"a":1e400}}',
+        '{"tool":"unit-converter","name":"k","input":{"rows":[{"qty":-1e400}]}}',
+      ]) {
+        const { status, body } = await save(member.token, raw);
+        expect(status, raw).toBe(400);
+        expect(body).toEqual({ input: [SAVED_MESSAGES.inputNotFinite] });
+      }
+      const merged = await api.json('/api/me/merge/', {
+        method: 'POST',
+        headers: { ...authHeader(member.token), 'Content-Type': 'application/json' },
+        body: '{"calculations":[{"tool":"unit-converter","name":"k","input":{"a":1e400}}]}',
+      });
+      expect(merged.status).toBe(400);
+      expect(merged.body).toEqual({ 'calculations.0.input': [SAVED_MESSAGES.inputNotFinite] });
       // Nesting: as deep as 8 KB allows is stored; a body nested far deeper is refused, never a 500.
       for (const [depth, expected] of [
         [4000, 201],

@@ -114,6 +114,8 @@ describeEachDatabase('your favourite and recent tools', (api) => {
           Array.from({ length: TOOL_LIST_MAX + 1 }, () => tools[0]),
           { non_field_errors: [SAVED_MESSAGES.listTooLong] },
         ],
+        // Far too long is one message, not one for each of its items as well.
+        [Array(TOOL_LIST_MAX * 50).fill('x'), { non_field_errors: [SAVED_MESSAGES.listTooLong] }],
       ] as const) {
         const { status, body: answer } = await write(path, member.token, body);
         expect(status, JSON.stringify(body).slice(0, 60)).toBe(400);

@@ -29,6 +29,7 @@ export const SAVED_MESSAGES = {
   unknownTool: TOOL_MESSAGES.unknown,
   inputNotObject: 'Input must be a JSON object.',
   inputNotText: 'Input must hold valid text only (no lone surrogate characters).',
+  inputNotFinite: 'Input must hold finite numbers only (1e400 is too large to keep).',
   inputTooLarge: `Input is too large: at most ${SAVED_INPUT_MAX_BYTES.toLocaleString('en')} bytes (${SAVED_INPUT_MAX_BYTES / 1024} KB) of JSON.`,
   limitReached: `You have reached the limit of ${SAVED_CALCULATIONS_LIMIT.toLocaleString('en')} saved calculations. Delete some to save new ones.`,
   tooManyToMerge: `Send at most ${SAVED_CALCULATIONS_LIMIT.toLocaleString('en')} calculations.`,
@@ -51,6 +52,21 @@ export function isWellFormedJson(value: unknown): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether every number of a JSON value is finite: JSON reads a number too large for a double
+ * (`1e400`) as Infinity, which JSON writes back as `null`, so the input would not be kept as sent.
+ */
+export function hasOnlyFiniteNumbers(value: unknown): boolean {
+  // An explicit stack rather than recursion: an input may be nested thousands deep.
+  const work: unknown[] = [value];
+  while (work.length > 0) {
+    const item = work.pop();
+    if (typeof item === 'number' && !Number.isFinite(item)) return false;
+    if (item !== null && typeof item === 'object') work.push(...Object.values(item));
+  }
+  return true;
 }
 
 /** Bytes of the value's JSON text in UTF-8: what SAVED_INPUT_MAX_BYTES limits. */
@@ -124,12 +140,24 @@ export const inputField = v.config(
     v.custom<Record<string, unknown>>(isJsonObject, SAVED_MESSAGES.inputNotObject),
     v.check((value) => jsonByteLength(value) <= SAVED_INPUT_MAX_BYTES, SAVED_MESSAGES.inputTooLarge),
     v.check((value: Record<string, unknown>) => isWellFormedJson(value), SAVED_MESSAGES.inputNotText),
+    v.check((value: Record<string, unknown>) => hasOnlyFiniteNumbers(value), SAVED_MESSAGES.inputNotFinite),
   ),
   { abortPipeEarly: true },
 );
 
 export const nameField = textField(LIMITS.calculationName, { required: true });
 export const resultTextField = textField(LIMITS.calculationResultText);
+
+/**
+ * A list of at most `max` items, each checked by `item`: the length first, so that a list far too
+ * long is answered with one message, not one for each of its items.
+ */
+const boundedList = <T extends v.GenericSchema>(item: T, max: number, tooLong: string) =>
+  v.pipe(
+    v.array(v.unknown(), SAVED_MESSAGES.notAList),
+    v.maxLength(max, tooLong),
+    v.array(item, SAVED_MESSAGES.notAList),
+  );
 
 /** A slug as sent, before the registry is asked. */
 const slugText = (message: string) => v.pipe(v.string(message), v.trim());
@@ -170,11 +198,14 @@ export function savedSchemas(isTool: (slug: string) => boolean, { describe = fal
   const jsonObject = describe
     ? <E extends v.ObjectEntries>(entries: E, message: string) => v.object(entries, message)
     : strictJsonObject;
+  const list = describe
+    ? <T extends v.GenericSchema>(item: T, max: number, tooLong: string) =>
+        v.pipe(v.array(item, SAVED_MESSAGES.notAList), v.maxLength(max, tooLong))
+    : boundedList;
 
   /** PUT /api/me/favourites/ and /api/me/recent-tools/: slugs of the registry's tools, in order. */
   const ToolList = v.pipe(
-    v.array(toolSlug(isTool, SAVED_MESSAGES.notASlug), SAVED_MESSAGES.notAList),
-    v.maxLength(TOOL_LIST_MAX, SAVED_MESSAGES.listTooLong),
+    list(toolSlug(isTool, SAVED_MESSAGES.notASlug), TOOL_LIST_MAX, SAVED_MESSAGES.listTooLong),
     v.transform((slugs: string[]) => foldSlugs(slugs)),
   );
 
@@ -199,10 +230,7 @@ export function savedSchemas(isTool: (slug: string) => boolean, { describe = fal
    * dropped (the browser may hold a tool that was removed), so they are not checked here.
    */
   const browserSlugs = v.optional(
-    v.pipe(
-      v.array(slugText(SAVED_MESSAGES.notASlug), SAVED_MESSAGES.notAList),
-      v.maxLength(TOOL_LIST_MAX, SAVED_MESSAGES.listTooLong),
-    ),
+    list(slugText(SAVED_MESSAGES.notASlug), TOOL_LIST_MAX, SAVED_MESSAGES.listTooLong),
     () => [],
   );
   const MergeBody = jsonObject(
@@ -210,11 +238,10 @@ export function savedSchemas(isTool: (slug: string) => boolean, { describe = fal
       favourites: browserSlugs,
       recent_tools: browserSlugs,
       calculations: v.optional(
-        v.pipe(
-          v.array(
-            jsonObject(calculationEntries(slugText(SAVED_MESSAGES.toolRequired)), SAVED_MESSAGES.notAnObject),
-          ),
-          v.maxLength(SAVED_CALCULATIONS_LIMIT, SAVED_MESSAGES.tooManyToMerge),
+        list(
+          jsonObject(calculationEntries(slugText(SAVED_MESSAGES.toolRequired)), SAVED_MESSAGES.notAnObject),
+          SAVED_CALCULATIONS_LIMIT,
+          SAVED_MESSAGES.tooManyToMerge,
         ),
         () => [],
       ),
