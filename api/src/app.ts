@@ -26,9 +26,9 @@ import {
   WRITE_CONFLICT,
 } from './db/unavailable';
 import type { AppEnv } from './env';
+import { notFoundOrNotAllowed } from './http/allowed-methods';
 import { AnswerCache, DEFAULT_ANSWER_CACHE_ENTRIES } from './http/answer-cache';
 import { compressJson } from './http/compress-json';
-import { notFound } from './http/ids';
 import type { ReadInProcess } from './http/pages-with-data';
 import { sitemapRoutes } from './http/sitemap';
 import { serveApp } from './http/static';
@@ -183,7 +183,7 @@ export function createApp({
     app.use(serveApp(staticDir, readInProcess));
   }
 
-  app.notFound(notFound);
+  app.notFound(notFoundOrNotAllowed(app));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

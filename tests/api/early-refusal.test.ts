@@ -156,7 +156,7 @@ describeEachDatabase('refusing a body early', (api) => {
 
   it('lets a client that goes on sending its body after an early answer finish without an error', async () => {
     for (const [method, path, headers, status] of [
-      ['PUT', '/api/data/cpi/', { 'Content-Type': 'multipart/form-data; boundary=x' }, 404],
+      ['PUT', '/api/data/cpi/', { 'Content-Type': 'multipart/form-data; boundary=x' }, 405],
       ['POST', '/api/comments/', json, 401],
       [
         'POST',

@@ -32,10 +32,11 @@ describeEachDatabase('API basics', (api) => {
     }
   });
 
-  it('answers a method the resource does not have with a JSON 404', async () => {
-    const { status, body } = await api.json('/api/health/', { method: 'DELETE' });
-    expect(status).toBe(404);
-    expect(body).toEqual({ error: 'Not found.' });
+  it('answers a method the resource does not have with a JSON 405 naming those it has', async () => {
+    const { status, headers, body } = await api.json('/api/health/', { method: 'DELETE' });
+    expect(status).toBe(405);
+    expect(headers.get('allow')).toBe('GET, HEAD');
+    expect(body).toEqual({ error: 'Method "DELETE" not allowed.' });
   });
 
   it('serves no platform files when none are configured', async () => {
