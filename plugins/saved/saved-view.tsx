@@ -8,7 +8,7 @@ import { byText, type SavedCalculation } from '@toolbox/sdk';
 import { Button, notify, TextField, useYourTools, useYourToolsStore } from '@toolbox/sdk/react';
 import { SEARCH_MAX } from '@toolbox/sdk/wire';
 import { SAVED_NAME_MAX } from '@toolbox/sdk/your-tools';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { downloadBlob } from '../_shared/lists/export/client';
 import { ExportStatus } from '../_shared/lists/export/export-progress';
 import type { ExportColumn } from '../_shared/lists/export/types';
@@ -29,6 +29,9 @@ const COLUMNS: readonly ExportColumn<SavedCalculation>[] = [
   { header: 'Changed', value: (c) => c.updated_at },
 ];
 
+/** Focus was on what has just left the page: the browser has put it on `<body>`. */
+const focusLost = () => document.activeElement === null || document.activeElement === document.body;
+
 /** Grouped by tool (tools by label), each group newest first as the list comes. */
 function byTool(list: readonly SavedCalculation[]) {
   const groups = new Map<string, SavedCalculation[]>();
@@ -38,7 +41,15 @@ function byTool(list: readonly SavedCalculation[]) {
     .sort((a, b) => byText(a.label, b.label));
 }
 
-function RenameForm({ item, onDone }: { item: SavedCalculation; onDone(): void }) {
+function RenameForm({
+  item,
+  onRenamed,
+  onDone,
+}: {
+  item: SavedCalculation;
+  onRenamed(): void;
+  onDone(): void;
+}) {
   const store = useYourToolsStore();
   const queryClient = useQueryClient();
   const [name, setName] = useState(item.name);
@@ -49,6 +60,7 @@ function RenameForm({ item, onDone }: { item: SavedCalculation; onDone(): void }
     event.preventDefault();
     try {
       await (await store.backend()).rename(item.id, name);
+      onRenamed();
       await queryClient.invalidateQueries({ queryKey: ['your-tools'] });
       onDone();
     } catch (caught) {
@@ -86,18 +98,30 @@ function SavedItem({
   item,
   selected,
   onSelect,
+  onChanged,
 }: {
   item: SavedCalculation;
   selected: boolean;
   onSelect(on: boolean): void;
+  /** Deleted or renamed: it may leave the list (`SavedView` then moves the focus on). */
+  onChanged(): void;
 }) {
   const store = useYourToolsStore();
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
+  // Closing the field (Escape, Cancel, a name saved) gives focus back to Rename (decision 149).
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const closed = useRef(false);
+  useLayoutEffect(() => {
+    if (renaming || !closed.current) return;
+    closed.current = false;
+    if (focusLost()) renameButton.current?.focus();
+  }, [renaming]);
   const route = routeOf(item.tool);
   async function remove() {
     try {
       await (await store.backend()).remove(item.id);
+      onChanged();
       await queryClient.invalidateQueries({ queryKey: ['your-tools'] });
       notify('success', 'Deleted', `“${item.name}” was deleted.`);
     } catch (caught) {
@@ -105,7 +129,7 @@ function SavedItem({
     }
   }
   return (
-    <Paper withBorder p="md" component="li" aria-label={item.name}>
+    <Paper withBorder p="md" component="li" aria-label={item.name} data-saved-item={item.id}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Checkbox
           checked={selected}
@@ -116,7 +140,14 @@ function SavedItem({
         />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           {renaming ? (
-            <RenameForm item={item} onDone={() => setRenaming(false)} />
+            <RenameForm
+              item={item}
+              onRenamed={onChanged}
+              onDone={() => {
+                closed.current = true;
+                setRenaming(false);
+              }}
+            />
           ) : (
             <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
               {item.name}
@@ -140,6 +171,7 @@ function SavedItem({
             )}
             {!renaming && (
               <Button
+                ref={renameButton}
                 size="compact-sm"
                 variant="default"
                 onClick={() => setRenaming(true)}
@@ -172,6 +204,24 @@ export default function SavedView() {
   const [debounced] = useDebouncedValue(search, 250);
   const saved = useSavedCalculations(debounced);
   const groups = useMemo(() => byTool(saved.data ?? []), [saved.data]);
+  const shown = useMemo(() => groups.flatMap((group) => group.items), [groups]);
+  // An item that leaves the list (deleted, or renamed out of the search) hands the focus to the item
+  // now in its place, else the one before, else the list's heading: never to the page's start. It is
+  // noted as it changes, and looked for until a list comes without it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const page = useRef<HTMLDivElement>(null);
+  const leaving = useRef<{ id: number; index: number }>(undefined);
+  useLayoutEffect(() => {
+    const left = leaving.current;
+    if (!left || shown.some((item) => item.id === left.id)) return;
+    leaving.current = undefined;
+    if (!focusLost()) return;
+    const next = shown[Math.min(left.index, shown.length - 1)];
+    const target = next
+      ? page.current?.querySelector<HTMLElement>(`[data-saved-item="${next.id}"] input`)
+      : heading.current;
+    target?.focus();
+  }, [shown]);
   const [selected, setSelected] = useState<{ tool: string; ids: number[] }>({ tool: '', ids: [] });
   const exporter = useExport<SavedCalculation>({
     filename: 'saved-calculations',
@@ -207,8 +257,10 @@ export default function SavedView() {
       : 'Kept in this browser only. Sign up or log in to keep them in an account; they move there when you do.';
 
   return (
-    <Container size={900} py="xl">
-      <Title order={1}>Saved calculations</Title>
+    <Container size={900} py="xl" ref={page}>
+      <Title order={1} ref={heading} tabIndex={-1} className="mantine-focus-auto">
+        Saved calculations
+      </Title>
       <Text mt="xs">{where}</Text>
       <Group mt="lg" align="flex-end" justify="space-between">
         <TextField
@@ -288,6 +340,9 @@ export default function SavedView() {
                   item={item}
                   selected={chosen.includes(item.id)}
                   onSelect={(on) => select(item, on)}
+                  onChanged={() => {
+                    leaving.current = { id: item.id, index: shown.indexOf(item) };
+                  }}
                 />
               ))}
             </Stack>

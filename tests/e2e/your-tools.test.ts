@@ -312,6 +312,97 @@ describe.each(['light', 'dark'] as const)('axe in the %s scheme', (colorScheme) 
   });
 });
 
+/** Three loans in a visitor's browser, newest first on the Saved page: Loan 3, Loan 2, Loan 1. */
+const THREE = {
+  ...SEEDED,
+  nextId: 4,
+  calculations: [1, 2, 3].map((id) => ({ ...SEEDED.calculations[0], id, name: `Loan ${id}` })),
+};
+
+/** The focused element: its accessible name where it has one, else its tag (and a heading's text). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    return active.getAttribute('aria-label') ?? `${active.tagName}: ${active.textContent}`;
+  });
+
+/** Whether the focused element shows a focus ring. */
+const focusSeen = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.matches(':focus-visible') === true && getComputedStyle(active).outlineStyle !== 'none';
+  });
+
+describe('focus on /saved after a rename or a delete (decision 149)', () => {
+  /** /saved with three loans kept in the browser, as the app shows it. */
+  async function savedPage() {
+    const context = await app.newContext();
+    await context.addInitScript((data) => {
+      localStorage.setItem('toolbox.yourTools', data);
+    }, JSON.stringify(THREE));
+    const page = await context.newPage();
+    await page.goto('/saved');
+    await page.getByRole('listitem', { name: 'Loan 1' }).waitFor();
+    await appReady(page);
+    return page;
+  }
+
+  it("goes back to the item's Rename after Escape or a new name, on to the next item when renamed out of the search", async () => {
+    const page = await savedPage();
+    await page.getByRole('button', { name: 'Rename “Loan 2”' }).focus();
+    await page.keyboard.press('Enter');
+    const field = page.getByLabel('New name of “Loan 2”');
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focused(page)).toBe('Rename “Loan 2”');
+    expect(await focusSeen(page)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await field.fill('Middle');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listitem', { name: 'Middle' }).waitFor();
+    await expect.poll(() => focused(page)).toBe('Rename “Middle”');
+    expect(await focusSeen(page)).toBe(true);
+
+    // Renamed out of the search: it leaves the list, and focus goes to the item now in its place.
+    await page.getByLabel('Search saved calculations').fill('loan');
+    await page.getByRole('listitem', { name: 'Middle' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Rename “Loan 3”' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('New name of “Loan 3”').fill('Car');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listitem', { name: 'Loan 3' }).waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('Compare “Loan 1”');
+  });
+
+  it("goes to the next item after a delete, else the one before, else the list's heading", async () => {
+    const page = await savedPage();
+    // Deleted in the middle: the next item's first control.
+    await page.getByRole('button', { name: 'Delete “Loan 2”' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('listitem', { name: 'Loan 2' }).waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('Compare “Loan 1”');
+    expect(await focusSeen(page)).toBe(true);
+
+    // Deleted last: the one before it.
+    await page.getByRole('button', { name: 'Delete “Loan 1”' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('Compare “Loan 3”');
+
+    // The list emptied: its heading.
+    await page.getByRole('button', { name: 'Delete “Loan 3”' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('saved-empty').waitFor();
+    await expect.poll(() => focused(page)).toBe('H1: Saved calculations');
+    expect(await focusSeen(page)).toBe(true);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+});
+
 describe('the Save dialog', () => {
   const isFocused = (page: Page) =>
     result(page)
