@@ -113,8 +113,8 @@ export function linkText(written: string): string {
  * and can answer it before the app starts. Returns false, leaving the form as it was, when the link
  * names a field the form has not with a value (a field another choice of the form shows), a choice the field
  * does not offer or a value standing for no finite number (`1e999`, `NaN`), or when the form has a
- * field the page cannot show without the app (a searchable list): the app shows such a link (without
- * such a value: `fromSearch`).
+ * field the page cannot show without the app (a searchable list): the app shows such a link
+ * (`fromSearch`).
  */
 export function fillFromLink(form: HTMLFormElement, query: URLSearchParams): boolean {
   if (form.querySelector('[role="combobox"]')) return false;

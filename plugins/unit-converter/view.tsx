@@ -32,11 +32,16 @@ export default function UnitConverterView() {
   const measure = measureOf(form.values.from) ?? measureOf(form.values.to) ?? 'length';
   const options = unitOptions(measure);
 
+  // A measure or a swap changes both units at once: a result shown is answered again for them, as the
+  // currency converter's swap does, so it never speaks of units no longer on the form.
+  const setUnits = (from: string, to: string) => {
+    const next = { ...form.values, from, to };
+    form.setValues(next);
+    if (form.result) void form.submit(undefined, next);
+  };
   const chooseMeasure = (next: string) => {
     const chosen = MEASURES.find((m) => m.id === next);
-    if (chosen && chosen.id !== measure) {
-      form.setValues((current) => ({ ...current, from: chosen.from, to: chosen.to }));
-    }
+    if (chosen && chosen.id !== measure) setUnits(chosen.from, chosen.to);
   };
 
   return (
@@ -63,9 +68,7 @@ export default function UnitConverterView() {
               radius="xl"
               aria-label="Swap units"
               title="Swap units"
-              onClick={() =>
-                form.setValues((current) => ({ ...current, from: current.to, to: current.from }))
-              }
+              onClick={() => setUnits(form.values.to, form.values.from)}
             >
               <IconArrowsUpDown size={18} aria-hidden="true" />
             </IconButton>

@@ -227,6 +227,24 @@ describe('useToolForm', () => {
     expect(screen.getByText('result -3')).toBeTruthy();
   });
 
+  it('reads its own link back as the text typed, a number or not (1e400, NaN, abc, 1.50)', async () => {
+    for (const typed of ['1e400', '-1e999', 'NaN', 'Infinity', 'abc', '1.50', '37']) {
+      const history = mount('/', doubler);
+      await waitFor(() => expect(screen.getByText('none')).toBeTruthy());
+      act(() => form.field('value').onChange(typed));
+      await act(() => form.submit());
+      await waitFor(() => expect(history.location.search).toContain('value='));
+      const link = `/${history.location.search}`;
+      cleanup();
+
+      const reopened = mount(link, doubler);
+      await waitFor(() => expect(screen.getByRole('status')).toBeTruthy());
+      expect(reopened.location.search).toBe(history.location.search);
+      expect(form.values).toEqual({ value: typed, unit: 'm' });
+      cleanup();
+    }
+  });
+
   it('shows nothing for a shared link its compute refuses, and the error for a submitted one', async () => {
     mount('/?value=abc', doubler);
     await waitFor(() => expect(form.values.value).toBe('abc'));
@@ -426,18 +444,13 @@ describe('fromSearch', () => {
     expect(fromSearch(initial, { unit: 12 }, choices)).toEqual({});
   });
 
-  it('ignores a value standing for no finite number, as the router reads it or as text', () => {
-    for (const value of [
-      Number.POSITIVE_INFINITY,
-      Number.NEGATIVE_INFINITY,
-      Number.NaN,
-      'NaN',
-      '-Infinity',
-      '1e999',
-    ]) {
+  it('ignores a number that is not finite, as the router reads a bare 1e999, and keeps text as written', () => {
+    for (const value of [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN]) {
       expect(fromSearch(initial, { value, unit: 'm' })).toEqual({ unit: 'm' });
     }
-    expect(fromSearch(initial, { value: '1e3' })).toEqual({ value: '1e3' });
+    for (const value of ['NaN', '-Infinity', '1e999', '1e3']) {
+      expect(fromSearch(initial, { value })).toEqual({ value });
+    }
   });
 
   it("reads only the form's own fields, numbers as text where the field is text", () => {

@@ -2,7 +2,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EARLY_FORM, EARLY_INITIAL, TOOL_FORM } from '../early-answer';
-import { namesNoFiniteNumber } from '../numbers';
 import type { Result } from '../result';
 import { UNEXPECTED_ERROR } from '../worker/protocol';
 import { useCompute } from './compute-context';
@@ -113,8 +112,9 @@ const isPlain = (value: unknown) => ['string', 'number', 'boolean'].includes(typ
 
 /**
  * Reads the fields of `initial` from the URL's search parameters, keeping only those that are present
- * and sensible: a value standing for no finite number (`1e999`, `NaN`) or naming none of a field's
- * `choices` is ignored, and the field keeps its default.
+ * and sensible: a number that is not finite (the router reads a bare `1e999` as Infinity) or a value
+ * naming none of a field's `choices` is ignored, and the field keeps its default. Text comes back as
+ * written, whatever number it names or not (`"1e400"`, `NaN`): it is what the form wrote (decision 179).
  */
 export function fromSearch<V extends object>(
   initial: V,
@@ -124,7 +124,7 @@ export function fromSearch<V extends object>(
   const picked: Partial<V> = {};
   for (const key of Object.keys(initial) as (keyof V & string)[]) {
     const raw = search[key];
-    if (raw === undefined || namesNoFiniteNumber(raw)) continue;
+    if (raw === undefined || (typeof raw === 'number' && !Number.isFinite(raw))) continue;
     // The router parses "12" as a number: fields are kept as text, as the inputs hold them.
     const initialIsText = typeof initial[key] === 'string';
     const value = initialIsText && typeof raw === 'number' ? String(raw) : raw;
