@@ -10,7 +10,7 @@ export default definePages({
       layout: 'app',
       access: ['admin', 'manager'],
       view: () => import('./view'),
-      nav: [{ place: 'sidebar', label: 'Profile', order: 10 }],
+      nav: [{ place: 'sidebar', label: 'Profile', order: 10, access: ['admin', 'manager'] }],
     },
   ],
 });

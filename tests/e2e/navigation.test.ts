@@ -170,7 +170,7 @@ describe('navigation built from the registry', () => {
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     const boxes = async (page: typeof wide) =>
       Promise.all(
-        ['Dashboard', 'Profile', 'Blog', 'Logout'].map(async (name) =>
+        ['Dashboard', 'Blog', 'My Account', 'Logout'].map(async (name) =>
           page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name }).boundingBox(),
         ),
       );

@@ -116,6 +116,8 @@ beforeAll(async () => {
 describe('profile administration in Chromium', { timeout: 60_000 }, () => {
   it('admin adds, searches, edits and deletes a profile', async () => {
     const page = await openProfiles(admin);
+    const link = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' });
+    expect(await link.getAttribute('aria-current')).toBe('page');
 
     // Add: the required-field messages and the alert first, then a profile that saves.
     await page.getByRole('button', { name: 'Add Profile' }).click();
@@ -345,6 +347,9 @@ describe('profile administration in Chromium', { timeout: 60_000 }, () => {
   it('a manager reads, searches and exports but cannot add, edit or delete', async () => {
     const manager = await createAccount(app.server, { role: 'manager' });
     const page = await openProfiles(manager);
+    // The sidebar's link to the page is shown to those who may open it (a member sees none).
+    const link = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' });
+    expect(await link.getAttribute('aria-current')).toBe('page');
     await searchFor(page, 'Pager Person', 5);
     await page.getByRole('button', { name: 'Export' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add Profile' }).count()).toBe(0);
