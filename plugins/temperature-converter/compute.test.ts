@@ -44,6 +44,8 @@ describe('temperature-converter compute', () => {
     expect(expectError(compute({ value, from, to: 'Celsius' }))).toBe(
       'Temperature cannot be below absolute zero',
     );
+    // The refusal names the field it is about, which the form marks.
+    expect(compute({ value, from, to: 'Celsius' })).toMatchObject({ ok: false, field: 'value' });
   });
 
   it.each([[''], ['abc'], [null], [undefined], [Number.NaN], [Number.POSITIVE_INFINITY]])(

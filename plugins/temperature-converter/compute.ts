@@ -1,4 +1,4 @@
-import { numeric, ok, type Result, round, toShortText, validate } from '@toolbox/sdk';
+import { err, numeric, ok, type Result, round, toShortText, validate } from '@toolbox/sdk';
 import * as v from 'valibot';
 import { SCALES, type Scale } from './scales';
 
@@ -37,7 +37,7 @@ export function compute(input: TemperatureInput): Result<TemperatureOutput> {
   const { value, from, to } = parsed.value;
   const kelvin = toKelvin(value, from);
   // Settled at 12 significant digits so -459.67 °F is exactly 0 K, not -5.7e-14.
-  if (Number(kelvin.toPrecision(12)) < 0) return { ok: false, error: BELOW_ABSOLUTE_ZERO };
+  if (Number(kelvin.toPrecision(12)) < 0) return err(BELOW_ABSOLUTE_ZERO, 'value');
   const converted = round(from === to ? value : fromKelvin(kelvin, to), 2);
   return ok({
     value: converted,
