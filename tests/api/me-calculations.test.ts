@@ -162,23 +162,20 @@ describeEachDatabase('your saved calculations', (api) => {
         expect(status, JSON.stringify(body).slice(0, 80)).toBe(400);
         expect(answer, JSON.stringify(body).slice(0, 80)).toEqual(expected);
       }
-      // A lone surrogate (`\ud800` in the JSON text) is not text PostgreSQL can keep in a JSON value.
-      for (const raw of [
-        '{"tool":"bmi-calculator","name":"x","input":{"v":"\\ud800"}}',
-        '{"tool":"bmi-calculator","name":"x","input":{"\\udc00":"v"}}',
+      // Sent as JSON text: a lone surrogate (`\ud800`) is not text PostgreSQL can keep in a JSON
+      // value; a number too large for a double is read as Infinity, which would be kept as null.
+      for (const [raw, message] of [
+        ['{"tool":"bmi-calculator","name":"x","input":{"v":"\\ud800"}}', SAVED_MESSAGES.inputNotText],
+        ['{"tool":"bmi-calculator","name":"x","input":{"\\udc00":"v"}}', SAVED_MESSAGES.inputNotText],
+        ['{"tool":"unit-converter","name":"k","input":{"a":1e400}}', SAVED_MESSAGES.inputNotFinite],
+        [
+          '{"tool":"unit-converter","name":"k","input":{"rows":[{"qty":-1e400}]}}',
+          SAVED_MESSAGES.inputNotFinite,
+        ],
       ]) {
         const { status, body } = await save(member.token, raw);
         expect(status, raw).toBe(400);
-        expect(body).toEqual({ input: [SAVED_MESSAGES.inputNotText] });
-      }
-      // A number too large for a double is read as Infinity, which would be kept as null.
-      for (const raw of [
-        '{"tool":"unit-converter","name":"k","input":{"a":1e400}}',
-        '{"tool":"unit-converter","name":"k","input":{"rows":[{"qty":-1e400}]}}',
-      ]) {
-        const { status, body } = await save(member.token, raw);
-        expect(status, raw).toBe(400);
-        expect(body).toEqual({ input: [SAVED_MESSAGES.inputNotFinite] });
+        expect(body).toEqual({ input: [message] });
       }
       const merged = await api.json('/api/me/merge/', {
         method: 'POST',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SEARCH_MAX } from '@toolbox/sdk/wire';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts';
 import { appReady, result, useBrowserApp } from '../support/app';
@@ -288,17 +288,28 @@ const SEEDED = {
   })),
 };
 
+/** A browser whose visitor keeps `kept` in it (the app's store of their tools in localStorage). */
+async function contextKeeping(kept: object, options?: BrowserContextOptions) {
+  const context = await app.newContext(options);
+  await context.addInitScript((data) => {
+    localStorage.setItem('toolbox.yourTools', data);
+  }, JSON.stringify(kept));
+  return context;
+}
+
+/** What axe finds on the page: each rule broken, with its targets. */
+const axeFindings = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
+  );
+
 describe.each(['light', 'dark'] as const)('axe in the %s scheme', (colorScheme) => {
   it('finds no violations on /saved and the compare view', async () => {
-    const context = await app.newContext({ colorScheme });
-    await context.addInitScript((data) => {
-      localStorage.setItem('toolbox.yourTools', data);
-    }, JSON.stringify(SEEDED));
+    const context = await contextKeeping(SEEDED, { colorScheme });
     const page = await context.newPage();
     await page.goto('/saved');
     await page.getByRole('listitem', { name: 'Loan 2' }).waitFor();
-    const first = await new AxeBuilder({ page }).analyze();
-    expect(first.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
 
     await page.goto('/saved/compare?ids=1,2');
     await page
@@ -306,8 +317,7 @@ describe.each(['light', 'dark'] as const)('axe in the %s scheme', (colorScheme) 
       .getByRole('row', { name: /Monthly payment/ })
       .waitFor();
     await page.getByRole('img', { name: /Balance month by month/ }).waitFor();
-    const second = await new AxeBuilder({ page }).analyze();
-    expect(second.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await context.close();
   });
 });
@@ -337,10 +347,7 @@ const focusSeen = (page: Page) =>
 describe('focus on /saved after a rename or a delete (decision 149)', () => {
   /** /saved with three loans kept in the browser, as the app shows it. */
   async function savedPage() {
-    const context = await app.newContext();
-    await context.addInitScript((data) => {
-      localStorage.setItem('toolbox.yourTools', data);
-    }, JSON.stringify(THREE));
+    const context = await contextKeeping(THREE);
     const page = await context.newPage();
     await page.goto('/saved');
     await page.getByRole('listitem', { name: 'Loan 1' }).waitFor();
@@ -354,8 +361,7 @@ describe('focus on /saved after a rename or a delete (decision 149)', () => {
     await page.keyboard.press('Enter');
     const field = page.getByLabel('New name of “Loan 2”');
     await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => focused(page)).toBe('Rename “Loan 2”');
     expect(await focusSeen(page)).toBe(true);
@@ -398,8 +404,7 @@ describe('focus on /saved after a rename or a delete (decision 149)', () => {
     await page.getByTestId('saved-empty').waitFor();
     await expect.poll(() => focused(page)).toBe('H1: Saved calculations');
     expect(await focusSeen(page)).toBe(true);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 });
 
@@ -422,8 +427,7 @@ describe('the Save dialog', () => {
     await expect
       .poll(() => dialog.getByLabel('Name').evaluate((input) => input === document.activeElement))
       .toBe(true);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(page)).toBe(true);
@@ -442,18 +446,14 @@ describe('the Save dialog', () => {
 });
 
 it('on a phone, the compared calculations are reachable by keyboard; axe finds nothing', async () => {
-  const context = await app.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-  await context.addInitScript((data) => {
-    localStorage.setItem('toolbox.yourTools', data);
-  }, JSON.stringify(SEEDED));
+  const context = await contextKeeping(SEEDED, { viewport: { width: 412, height: 823 }, isMobile: true });
   const page = await context.newPage();
   await page.goto('/saved/compare?ids=2,1');
   await page
     .getByTestId('compare-table')
     .getByRole('row', { name: /Monthly payment/ })
     .waitFor();
-  const found = await new AxeBuilder({ page }).analyze();
-  expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   // The second loan's column starts off-screen; the focused region scrolls to it with the arrow keys.
   const region = page.getByRole('region', { name: /Loan 2 compared with Loan 1/ });
   await region.focus();

@@ -154,6 +154,15 @@ export async function readJsonBody(c: Context): Promise<BodyResult<unknown>> {
 
 const CRLF2 = new Uint8Array([13, 10, 13, 10]);
 
+const isMultipart = (contentType: string) => contentType.toLowerCase().startsWith('multipart/form-data');
+
+/** The bytes that open each part of a multipart body (`--` and its boundary); null without a boundary. */
+function multipartDelimiter(contentType: string): Uint8Array | null {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const marker = boundary?.[1] ?? boundary?.[2];
+  return marker ? new TextEncoder().encode(`--${marker}`) : null;
+}
+
 /**
  * How many fields a form may hold: the API's forms have a dozen at most. Counted before the form is
  * parsed, since parsing costs the server's one thread time for every part (a form of 300,000 empty
@@ -164,12 +173,10 @@ export const TOO_MANY_FORM_FIELDS = `The form has too many fields (at most ${MAX
 
 /** Whether a form body (multipart or URL-encoded, by `contentType`) holds more than `MAX_FORM_FIELDS` fields. */
 export function hasTooManyFormFields(body: Uint8Array, contentType: string): boolean {
-  if (contentType.toLowerCase().startsWith('multipart/form-data')) {
-    const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-    const marker = boundary?.[1] ?? boundary?.[2];
-    if (!marker) return false;
+  if (isMultipart(contentType)) {
+    const delimiter = multipartDelimiter(contentType);
+    if (!delimiter) return false;
     // Each part follows a delimiter; the closing delimiter follows the last one.
-    const delimiter = new TextEncoder().encode(`--${marker}`);
     let delimiters = 0;
     for (let at = indexOfBytes(body, delimiter, 0); at !== -1; at = indexOfBytes(body, delimiter, at + 1)) {
       delimiters += 1;
@@ -206,10 +213,8 @@ function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from: number): n
  * form parser would turn bytes that are not UTF-8 into U+FFFD silently, so they are checked here.
  */
 function multipartTextParts(body: Uint8Array, contentType: string): { name: string; bytes: Uint8Array }[] {
-  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  const marker = boundary?.[1] ?? boundary?.[2];
-  if (!marker) return [];
-  const delimiter = new TextEncoder().encode(`--${marker}`);
+  const delimiter = multipartDelimiter(contentType);
+  if (!delimiter) return [];
   const parts: { name: string; bytes: Uint8Array }[] = [];
   let start = indexOfBytes(body, delimiter, 0);
   while (start !== -1) {
@@ -243,7 +248,7 @@ export async function readFormBody(c: Context): Promise<BodyResult<Record<string
     return { ok: false, response: c.json({ error: TOO_MANY_FORM_FIELDS }, 400) };
   }
   const errors: FieldErrors = {};
-  if (contentType.toLowerCase().startsWith('multipart/form-data')) {
+  if (isMultipart(contentType)) {
     for (const { name, bytes: valueBytes } of multipartTextParts(bytes, contentType)) {
       const value = decodeUtf8(valueBytes);
       if (value === null) return { ok: false, response: c.json({ error: INVALID_UTF8.field(name) }, 400) };
