@@ -218,5 +218,21 @@ describe('age-calculator gather (off the browser)', () => {
     ).toMatchObject({
       today: '2020-01-01',
     });
+    expect(await gather({ mode: 'age', birthDate: '2000-01-01', today: null }, context)).toMatchObject({
+      today: '2026-11-24',
+    });
+  });
+
+  it('keeps a day that is not a date, for the compute to refuse by name', async () => {
+    for (const today of [5, 'yesterday', '2023-02-29', true, {}]) {
+      const gathered = await gather({ mode: 'age', birthDate: '2000-01-01', today }, context);
+      expect(gathered.today).toBe(today);
+      expect(expectError(compute(gathered as AgeInput))).toBe(
+        "Today's date must be a date written YYYY-MM-DD",
+      );
+    }
+    expect(expectError(compute({ mode: 'age', birthDate: '2000-01-01', today: '' }))).toBe(
+      "Today's date is missing",
+    );
   });
 });

@@ -4,7 +4,8 @@ import { MODE_LABELS, MODES } from './modes';
 
 const SELECT_DATE = 'Please select your birth date';
 const IN_FUTURE = 'Birth date cannot be in the future';
-const BAD_TODAY = "Today's date is missing";
+const NO_TODAY = "Today's date is missing";
+const BAD_TODAY = "Today's date must be a date written YYYY-MM-DD";
 const BAD_MODE = `Please choose ${MODES.map((mode) => MODE_LABELS[mode]).join(' or ')}`;
 
 /** A calendar date, days counted without time zones. */
@@ -62,6 +63,9 @@ function monthDayAfter(birth: CivilDate, year: number, months: number): CivilDat
   return clampedDate(year + Math.floor(index / 12), (index % 12) + 1, birth.day);
 }
 
+/** Not sent: missing, null or only spaces. */
+const isBlank = (x: unknown) => x === undefined || x === null || (typeof x === 'string' && x.trim() === '');
+
 const dateField = (message: string) =>
   v.pipe(
     v.optional(v.unknown(), ''),
@@ -74,7 +78,12 @@ export const inputSchema = v.pipe(
     {
       mode: v.pipe(v.optional(v.unknown(), ''), v.picklist(MODES, BAD_MODE)),
       birthDate: dateField(SELECT_DATE),
-      today: dateField(BAD_TODAY),
+      today: v.pipe(
+        v.optional(v.unknown(), ''),
+        v.check((x) => !isBlank(x), NO_TODAY),
+        v.check((x) => isBlank(x) || parseDate(x) !== undefined, BAD_TODAY),
+        v.transform((x) => parseDate(x) as CivilDate),
+      ),
     },
     SELECT_DATE,
   ),
@@ -147,6 +156,6 @@ export function compute(input: AgeInput): Result<AgeCalculatorOutput> {
  * own (`today`, `YYYY-MM-DD`: a person's day can differ from the server's).
  */
 export async function gather(input: Record<string, unknown>, context: ToolContext) {
-  const sent = typeof input.today === 'string' && input.today.trim() !== '';
-  return { ...input, today: sent ? input.today : context.today };
+  // Anything else sent stays, for the compute to refuse when it is not a date.
+  return { ...input, today: isBlank(input.today) ? context.today : input.today };
 }

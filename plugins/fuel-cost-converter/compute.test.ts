@@ -1,7 +1,7 @@
 import type { ToolContext } from '@toolbox/sdk';
 import { expectError, expectOk } from '@toolbox/sdk/testing';
 import { describe, expect, it } from 'vitest';
-import { compute, gather, INVALID_FUEL, NO_ROUTE } from './compute';
+import { compute, gather, INVALID_CURRENCY, INVALID_FUEL, NO_ROUTE } from './compute';
 import { KM_PER_MILE, LITRES_PER_US_GALLON, toKmPerLitre } from './units';
 
 describe('fuel-cost-converter compute', () => {
@@ -74,7 +74,17 @@ describe('fuel-cost-converter compute', () => {
   it('shows US dollars when no currency is named', () => {
     expect(expectOk(compute({ distanceMeters: 12_000 } as never)).text).toContain('1.20 USD');
     expect(expectOk(compute({ distanceMeters: 12_000, currency: '  ' })).currency).toBe('USD');
+    expect(expectOk(compute({ distanceMeters: 12_000, currency: null as never })).currency).toBe('USD');
   });
+
+  it.each([['US'], ['USDT'], ['<b>'], ['U$D'], ['12 3'], [5], [true], [{}]])(
+    'refuses the currency %j, which names no currency code',
+    (currency) => {
+      expect(expectError(compute({ distanceMeters: 12_000, currency: currency as never }))).toBe(
+        INVALID_CURRENCY,
+      );
+    },
+  );
 
   it.each([[0], [-5], [''], ['  '], ['far'], [null], [undefined], [Number.NaN], [Number.POSITIVE_INFINITY]])(
     'refuses the distance %j',

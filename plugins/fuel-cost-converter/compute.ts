@@ -13,9 +13,15 @@ import {
 } from '@toolbox/sdk';
 import * as v from 'valibot';
 
-import { DEFAULT_KM_PER_LITRE, DEFAULT_PRICE_USD_PER_LITRE, INVALID_FUEL, NO_ROUTE } from './units';
+import {
+  DEFAULT_KM_PER_LITRE,
+  DEFAULT_PRICE_USD_PER_LITRE,
+  INVALID_CURRENCY,
+  INVALID_FUEL,
+  NO_ROUTE,
+} from './units';
 
-export { INVALID_FUEL, NO_ROUTE };
+export { INVALID_CURRENCY, INVALID_FUEL, NO_ROUTE };
 
 /** A USD→currency rate; anything that is not a positive number means "no rate known", i.e. 1. */
 const usdRate = v.pipe(
@@ -37,13 +43,13 @@ export const inputSchema = v.object(
     ),
     /** Units of `currency` for one US dollar; unknown (missing, 0, not a number) falls back to 1. */
     usdRate: v.optional(usdRate, 1),
-    /** The currency the cost is shown in; missing means US dollars. */
+    /** The currency the cost is shown in (an ISO 4217 code, any case); missing or blank means US dollars. */
     currency: v.optional(
       v.pipe(
         v.unknown(),
-        v.transform((raw) =>
-          typeof raw === 'string' && currencyCode(raw) !== '' ? currencyCode(raw) : 'USD',
-        ),
+        v.transform((raw) => (typeof raw === 'string' ? currencyCode(raw) || 'USD' : (raw ?? 'USD'))),
+        v.check((code) => typeof code === 'string' && /^[A-Z]{3}$/.test(code), INVALID_CURRENCY),
+        v.transform((code) => code as string),
       ),
       'USD',
     ),

@@ -7,6 +7,7 @@ import { parseNumber, ROUTE_MESSAGES } from '@toolbox/sdk';
 
 export const NO_ROUTE = ROUTE_MESSAGES.noRoute;
 export const INVALID_FUEL = 'Please enter valid fuel efficiency and price.';
+export const INVALID_CURRENCY = 'Currency must be a three-letter code, such as USD.';
 
 /** The spec's defaults: 12 km a litre, 1.2 US dollars a litre. */
 export const DEFAULT_KM_PER_LITRE = 12;
