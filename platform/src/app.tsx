@@ -17,7 +17,7 @@ import {
   useSession,
   YourToolsProvider,
 } from '@toolbox/sdk/react';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import type { SessionStore } from './session';
 import { cssVariablesResolver, theme } from './theme';
 import { createYourTools } from './your-tools/store';
@@ -56,6 +56,23 @@ function RefreshUser({ session }: { session: SessionStore }) {
   return null;
 }
 
+/**
+ * The session the page shows: the store's, except that a hydrated page shows the visitor it was
+ * prerendered for until the stored session replaces it, in a transition. A part of the page still
+ * waiting for its code (a slot's lazy button) then keeps its prerendered HTML until the code comes,
+ * where an urgent update would have React drop that HTML for the part's empty fallback, and the
+ * header would shift twice. Later changes (login, logout, another tab) apply at once.
+ */
+function useShownSession(session: SessionStore, hydrationSession: Session | undefined): Session {
+  const [shown, setShown] = useState<Session>(() => hydrationSession ?? session.getSnapshot());
+  useLayoutEffect(() => {
+    const follow = () => setShown(session.getSnapshot());
+    startTransition(follow);
+    return session.subscribe(follow);
+  }, [session]);
+  return shown;
+}
+
 function CurrentSession({
   session,
   hydrationSession,
@@ -65,11 +82,7 @@ function CurrentSession({
   hydrationSession: Session | undefined;
   children: ReactNode;
 }) {
-  const current = useSyncExternalStore(
-    session.subscribe,
-    session.getSnapshot,
-    hydrationSession ? () => hydrationSession : session.getSnapshot,
-  );
+  const current = useShownSession(session, hydrationSession);
   // A visitor, as the page was prerendered for: keep the very session it hydrated with. A new object
   // would re-render every reader, and React renders afresh (dropping its prerendered HTML) a part
   // still waiting for its code (Home's login card, which loads on the visitor's intent).

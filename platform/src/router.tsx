@@ -17,6 +17,7 @@ import { PagePending } from './components/page-pending';
 import { ToolSearch } from './components/tool-search';
 import { guard, type RouterContext } from './guards';
 import { AppLayout } from './layouts/app-layout';
+import { DASHBOARD_PATH } from './layouts/dashboard-link';
 import { PublicLayout } from './layouts/public-layout';
 import { ErrorPage } from './pages/error-page';
 import { HomePage } from './pages/home-page';
@@ -47,7 +48,7 @@ const appLayout = createRoute({ getParentRoute: () => rootRoute, id: 'app', comp
 const homeRoute = createRoute({ getParentRoute: () => publicLayout, path: '/', component: HomePage });
 const dashboardRoute = createRoute({
   getParentRoute: () => appLayout,
-  path: '/dashboard',
+  path: DASHBOARD_PATH,
   beforeLoad: guard('signed-in'),
   errorComponent: GuardedRouteError,
   component: lazyRouteComponent(() => import('./pages/dashboard-page'), 'DashboardPage'),

@@ -11,6 +11,7 @@ import {
   loginFailure,
   readLoginAnswer,
 } from './messages';
+import { SIGN_UP_PATH } from './paths';
 import { useFocusAfterRender } from './use-focus-after-render';
 
 interface LoginCardProps {
@@ -123,7 +124,7 @@ export function LoginCard({ headingOrder, onSignedIn }: LoginCardProps) {
             <Button type="submit" loading={busy}>
               Login
             </Button>
-            <Button renderRoot={(props) => <Link {...props} to="/sign-up" />} variant="default">
+            <Button renderRoot={(props) => <Link {...props} to={SIGN_UP_PATH} />} variant="default">
               Signup
             </Button>
           </Group>

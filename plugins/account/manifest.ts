@@ -1,4 +1,5 @@
 import { definePages, LOGIN_REDIRECT } from '@toolbox/sdk';
+import { LOGIN_PATH, LOGOUT_PATH, SIGN_UP_PATH } from './paths';
 
 /**
  * Accounts (spec 2.3, 2.4, /logout): login, sign-up, a signed-in person's own details (/account),
@@ -9,7 +10,7 @@ export default definePages({
   id: 'account',
   routes: [
     {
-      path: '/login',
+      path: LOGIN_PATH,
       title: 'Login',
       layout: 'public',
       access: 'anyone',
@@ -19,7 +20,7 @@ export default definePages({
       listed: false,
     },
     {
-      path: '/sign-up',
+      path: SIGN_UP_PATH,
       title: 'Create an Account',
       layout: 'public',
       access: 'anyone',
@@ -35,7 +36,7 @@ export default definePages({
       nav: [{ place: 'sidebar', label: 'My Account', order: 80, access: 'signed-in' }],
     },
     {
-      path: '/logout',
+      path: LOGOUT_PATH,
       title: 'Logging out',
       layout: 'app',
       access: 'anyone',

@@ -1,5 +1,6 @@
 import { ApiError } from '@toolbox/sdk';
 import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
+import { LOGIN_PATH, LOGOUT_PATH, SIGN_UP_PATH } from './paths';
 
 /** Where login leads when no safe `redirect` is given (spec 2.3). */
 export const AFTER_LOGIN = '/dashboard';
@@ -7,7 +8,7 @@ export const INCOMPLETE_LOGIN = 'Login failed: Incomplete response from server.'
 export const SIGN_UP_FAILED = 'Sign Up Failed. Please check your details.';
 
 /** Account pages that make no sense to come back to after logging in. */
-const NOT_A_TARGET = new Set(['/login', '/logout', '/sign-up']);
+const NOT_A_TARGET = new Set([LOGIN_PATH, LOGOUT_PATH, SIGN_UP_PATH]);
 
 /**
  * The page to open after login: the `redirect` search parameter when it is a path on this site

@@ -1,9 +1,10 @@
-import { Alert, Card, Container, PasswordInput, Progress, Stack, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { Button, notify, TextField, useApi } from '@toolbox/sdk/react';
+import { Alert, Card, Container, Group, PasswordInput, Progress, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, notify, TextField, useApi, useSession } from '@toolbox/sdk/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { PROFILES_PATH } from '../_shared/profiles/paths';
-import { blankSignUpFields, SIGN_UP_FAILED, type SignUpField, signUpFailure } from './messages';
+import { AFTER_LOGIN, blankSignUpFields, SIGN_UP_FAILED, type SignUpField, signUpFailure } from './messages';
+import { LOGOUT_PATH } from './paths';
 import { useFocusAfterRender } from './use-focus-after-render';
 
 type Values = Record<SignUpField, string>;
@@ -23,8 +24,26 @@ function announceSuccess() {
   notify('success', 'Sign Up Successful', 'You can log in now.');
 }
 
+/** A signed-in person is told whose session this is and offered the two ways on, rather than a form. */
+function SignedInNotice({ username }: { username: string }) {
+  return (
+    <>
+      <Text>
+        You are logged in as <strong>{username}</strong>. To create another account, log out first.
+      </Text>
+      <Group>
+        <Button renderRoot={(props) => <Link {...props} to={AFTER_LOGIN} />}>Go to your dashboard</Button>
+        <Button renderRoot={(props) => <Link {...props} to={LOGOUT_PATH} />} variant="default">
+          Log out
+        </Button>
+      </Group>
+    </>
+  );
+}
+
 /** /sign-up, spec 2.4: 'Create an Account'; creates a member profile, then goes home. */
 export default function SignUpView() {
+  const { user } = useSession();
   const api = useApi();
   const navigate = useNavigate();
   const headingId = useId();
@@ -67,50 +86,60 @@ export default function SignUpView() {
     }
   }
 
+  const heading = (
+    <Title order={1} id={headingId} size="h2">
+      Create an Account
+    </Title>
+  );
   return (
     <Container size="sm" py="xl">
       <Card withBorder shadow="sm" padding="lg" radius="md" maw={520} mx="auto">
-        <form onSubmit={submit} aria-labelledby={headingId} noValidate>
+        {user ? (
           <Stack gap="md">
-            <Title order={1} id={headingId} size="h2">
-              Create an Account
-            </Title>
-            {FIELDS.map(({ name, label, type, autoComplete }) => {
-              const common = {
-                label,
-                name,
-                autoComplete,
-                required: name !== 'address',
-                withAsterisk: false,
-                value: values[name],
-                error: fieldErrors[name],
-                onChange: (event: { currentTarget: { value: string } }) => {
-                  const value = event.currentTarget.value;
-                  setValues((current) => ({ ...current, [name]: value }));
-                },
-              };
-              return name === 'password' ? (
-                // Mantine marks only its wrapper invalid here; the input itself must say so too.
-                <PasswordInput
-                  key={name}
-                  {...common}
-                  aria-invalid={fieldErrors.password ? true : undefined}
-                />
-              ) : (
-                <TextField key={name} type={type ?? 'text'} {...common} />
-              );
-            })}
-            {error && (
-              <Alert ref={alert} color="red" variant="light" role="alert" tabIndex={-1}>
-                {error}
-              </Alert>
-            )}
-            {submitting && <Progress value={100} animated aria-label="Submitting" />}
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Sign Up'}
-            </Button>
+            {heading}
+            <SignedInNotice username={user.username} />
           </Stack>
-        </form>
+        ) : (
+          <form onSubmit={submit} aria-labelledby={headingId} noValidate>
+            <Stack gap="md">
+              {heading}
+              {FIELDS.map(({ name, label, type, autoComplete }) => {
+                const common = {
+                  label,
+                  name,
+                  autoComplete,
+                  required: name !== 'address',
+                  withAsterisk: false,
+                  value: values[name],
+                  error: fieldErrors[name],
+                  onChange: (event: { currentTarget: { value: string } }) => {
+                    const value = event.currentTarget.value;
+                    setValues((current) => ({ ...current, [name]: value }));
+                  },
+                };
+                return name === 'password' ? (
+                  // Mantine marks only its wrapper invalid here; the input itself must say so too.
+                  <PasswordInput
+                    key={name}
+                    {...common}
+                    aria-invalid={fieldErrors.password ? true : undefined}
+                  />
+                ) : (
+                  <TextField key={name} type={type ?? 'text'} {...common} />
+                );
+              })}
+              {error && (
+                <Alert ref={alert} color="red" variant="light" role="alert" tabIndex={-1}>
+                  {error}
+                </Alert>
+              )}
+              {submitting && <Progress value={100} animated aria-label="Submitting" />}
+              <Button type="submit" disabled={submitting}>
+                {submitting ? 'Submitting...' : 'Sign Up'}
+              </Button>
+            </Stack>
+          </form>
+        )}
       </Card>
     </Container>
   );

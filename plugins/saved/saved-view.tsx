@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
 import { byText, type SavedCalculation } from '@toolbox/sdk';
-import { Button, notify, TextField, useYourTools, useYourToolsStore } from '@toolbox/sdk/react';
+import { Button, Dialog, notify, TextField, useYourTools, useYourToolsStore } from '@toolbox/sdk/react';
 import { SEARCH_MAX } from '@toolbox/sdk/wire';
 import { SAVED_NAME_MAX } from '@toolbox/sdk/your-tools';
 import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -118,14 +118,21 @@ function SavedItem({
     if (focusLost()) renameButton.current?.focus();
   }, [renaming]);
   const route = routeOf(item.tool);
+  // Delete asks first, as the blog and the profiles do; the dialog stays until the item leaves the list.
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   async function remove() {
+    setDeleting(true);
     try {
       await (await store.backend()).remove(item.id);
       onChanged();
       await queryClient.invalidateQueries({ queryKey: ['your-tools'] });
       notify('success', 'Deleted', `“${item.name}” was deleted.`);
     } catch (caught) {
+      setConfirming(false);
       notify('error', 'Not deleted', caught instanceof Error ? caught.message : 'Please try again.');
+    } finally {
+      setDeleting(false);
     }
   }
   return (
@@ -184,7 +191,7 @@ function SavedItem({
               size="compact-sm"
               variant="default"
               color="red"
-              onClick={remove}
+              onClick={() => setConfirming(true)}
               aria-label={`Delete “${item.name}”`}
             >
               Delete
@@ -192,6 +199,25 @@ function SavedItem({
           </Group>
         </Stack>
       </Group>
+      <Dialog
+        opened={confirming}
+        onClose={() => !deleting && setConfirming(false)}
+        title="Delete saved calculation"
+        size="sm"
+      >
+        <Text>Delete this saved calculation? This cannot be undone.</Text>
+        <Text fw={600} mt="xs" style={{ overflowWrap: 'anywhere' }}>
+          {item.name}
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button color="red" loading={deleting} onClick={remove}>
+            Delete
+          </Button>
+        </Group>
+      </Dialog>
     </Paper>
   );
 }

@@ -360,6 +360,41 @@ describe('accounts in the browser', () => {
     expect(new URL(page.url()).origin).toBe(app.url);
   });
 
+  it("gives a signed-in person the header's Dashboard button, and on /sign-up who they are rather than a form", async () => {
+    const account = await member();
+    const page = await app.newPage();
+    await page.goto('/login');
+    await logIn(page, account);
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/sign-up');
+    await page.getByText(`You are logged in as ${account.username}.`).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Create an Account' }).waitFor();
+    expect(await page.getByLabel('Username').count()).toBe(0);
+    expect(
+      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze(),
+    ).toMatchObject({
+      violations: [],
+    });
+    await page.getByRole('main').getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/sign-up');
+    await page.getByRole('main').getByRole('link', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await stored(page)).toEqual({ token: null, user: null });
+    // Signed out, the header is a visitor's again, and /sign-up shows its form.
+    await header.getByRole('link', { name: 'Saved calculations' }).waitFor();
+    expect(await header.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    await page.goto('/sign-up');
+    await page.getByLabel('Username').waitFor();
+  });
+
   it('shows a member no link to an admin page, and the no-access page at its address', async () => {
     const account = await member();
     const page = await app.newPage();

@@ -22,6 +22,14 @@ async function saveResult(page: Page, name: string) {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** Delete asks first: its dialog names the item, and its own Delete, reached from the keyboard, confirms. */
+async function confirmDelete(page: Page, name: string) {
+  const dialog = page.getByRole('dialog', { name: 'Delete saved calculation' });
+  await dialog.getByText(name, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Delete' }).focus();
+  await page.keyboard.press('Enter');
+}
+
 /** The titles of Home's groups of tools, in order (favourites, recently used, then categories). */
 /** Home's lists appear once read, which waits for the page to be idle (at most 2 s). */
 const LISTS_READ = { timeout: 10_000 };
@@ -234,6 +242,7 @@ describe('your tools', () => {
 
     await car.getByRole('button', { name: 'Delete “Car loan”' }).focus();
     await page.keyboard.press('Enter');
+    await confirmDelete(page, 'Car loan');
     await expect.poll(() => page.getByRole('main').getByRole('listitem').count()).toBe(1);
   });
 
@@ -384,11 +393,37 @@ describe('focus on /saved after a rename or a delete (decision 149)', () => {
     await expect.poll(() => focused(page)).toBe('Compare “Loan 1”');
   });
 
+  it('asks before a delete: Cancel and Escape keep the item and give focus back to its Delete', async () => {
+    const page = await savedPage();
+    const dialog = page.getByRole('dialog', { name: 'Delete saved calculation' });
+    for (const close of ['Cancel', 'Escape']) {
+      await page.getByRole('button', { name: 'Delete “Loan 2”' }).focus();
+      await page.keyboard.press('Enter');
+      await dialog.getByText('Delete this saved calculation? This cannot be undone.').waitFor();
+      await expect.poll(() => dialog.evaluate((open) => open.contains(document.activeElement))).toBe(true);
+      if (close === 'Cancel') {
+        expect(await axeFindings(page)).toEqual([]);
+        await dialog.getByRole('button', { name: 'Cancel' }).focus();
+        await page.keyboard.press('Enter');
+      } else {
+        await page.keyboard.press('Escape');
+      }
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => focused(page)).toBe('Delete “Loan 2”');
+      expect(await page.getByRole('main').getByRole('listitem').count()).toBe(3);
+    }
+    // Nothing left the browser's store either: a reload shows all three.
+    await page.reload();
+    await page.getByRole('listitem', { name: 'Loan 1' }).waitFor();
+    expect(await page.getByRole('main').getByRole('listitem').count()).toBe(3);
+  });
+
   it("goes to the next item after a delete, else the one before, else the list's heading", async () => {
     const page = await savedPage();
     // Deleted in the middle: the next item's first control.
     await page.getByRole('button', { name: 'Delete “Loan 2”' }).focus();
     await page.keyboard.press('Enter');
+    await confirmDelete(page, 'Loan 2');
     await page.getByRole('listitem', { name: 'Loan 2' }).waitFor({ state: 'detached' });
     await expect.poll(() => focused(page)).toBe('Compare “Loan 1”');
     expect(await focusSeen(page)).toBe(true);
@@ -396,11 +431,13 @@ describe('focus on /saved after a rename or a delete (decision 149)', () => {
     // Deleted last: the one before it.
     await page.getByRole('button', { name: 'Delete “Loan 1”' }).focus();
     await page.keyboard.press('Enter');
+    await confirmDelete(page, 'Loan 1');
     await expect.poll(() => focused(page)).toBe('Compare “Loan 3”');
 
     // The list emptied: its heading.
     await page.getByRole('button', { name: 'Delete “Loan 3”' }).focus();
     await page.keyboard.press('Enter');
+    await confirmDelete(page, 'Loan 3');
     await page.getByTestId('saved-empty').waitFor();
     await expect.poll(() => focused(page)).toBe('H1: Saved calculations');
     expect(await focusSeen(page)).toBe(true);

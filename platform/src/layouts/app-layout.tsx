@@ -7,12 +7,10 @@ import { PluginSlot } from '../components/plugin-slot';
 import { SearchButton } from '../components/search-button';
 import { SkipLink } from '../components/skip-link';
 import classes from './app-layout.module.css';
+import { DASHBOARD_LINK } from './dashboard-link';
 
 /** The platform's Dashboard first, then the links page plugins declare for the sidebar. */
-const SIDEBAR_LINKS = [
-  { to: '/dashboard', label: 'Dashboard', order: 0, access: 'anyone' as const },
-  ...navLinks('sidebar'),
-];
+const SIDEBAR_LINKS = [DASHBOARD_LINK, ...navLinks('sidebar')];
 
 /** The signed-in screens: a sidebar that becomes a bar across the top at 768 px and below. */
 export function AppLayout() {

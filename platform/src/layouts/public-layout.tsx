@@ -4,6 +4,7 @@ import { canAccess, type NavEntry } from '@toolbox/sdk';
 import { useSession } from '@toolbox/sdk/react';
 import type { ReactNode } from 'react';
 import { ColorSchemeToggle } from '../components/color-scheme-toggle';
+import { DashboardButton } from '../components/dashboard-button';
 import { PluginSlot } from '../components/plugin-slot';
 import { SearchButton } from '../components/search-button';
 import { SkipLink } from '../components/skip-link';
@@ -45,6 +46,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
             <NavList links={TOP_LINKS} className={classes.link} />
           </nav>
           <div className={classes.actions}>
+            <DashboardButton />
             <PluginSlot name="header-actions" />
             <SearchButton />
             <ColorSchemeToggle />
