@@ -460,19 +460,22 @@ describe('prerendered pages', () => {
     expect(await layoutShiftsOf(page)).toEqual([]);
   });
 
-  it("shifts nothing as a signed-in person's public page takes the stored session: the header keeps the Dashboard button's room", async () => {
+  it("shifts nothing as a signed-in person's public page takes the stored session: the header keeps the Dashboard button's room, Home has no login card from the first paint", async () => {
     const account = await createAccount(app.server);
     // 768 px is where the button takes the header onto a second row.
-    for (const width of [412, 768, 1280]) {
-      const page = await app.newPage({ viewport: { width, height: 823 } });
-      await storeSession(page, account);
-      await watchLayoutShifts(page);
-      await page.goto('/about');
-      await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
-      await page.getByRole('banner').getByRole('link', { name: 'Saved calculations' }).waitFor();
-      await appReady(page);
-      expect({ width, shifts: await layoutShiftsOf(page) }).toEqual({ width, shifts: [] });
-      await page.close();
+    for (const path of ['/about', '/']) {
+      for (const width of [412, 768, 1280]) {
+        const page = await app.newPage({ viewport: { width, height: 823 } });
+        await storeSession(page, account);
+        await watchLayoutShifts(page);
+        await page.goto(path);
+        await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).waitFor();
+        await page.getByRole('banner').getByRole('link', { name: 'Saved calculations' }).waitFor();
+        await appReady(page);
+        expect({ path, width, shifts: await layoutShiftsOf(page) }).toEqual({ path, width, shifts: [] });
+        expect(await page.getByRole('form', { name: 'Login' }).count()).toBe(0);
+        await page.close();
+      }
     }
   });
 

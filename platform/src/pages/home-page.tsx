@@ -128,7 +128,7 @@ export function HomePage() {
               </Group>
             </div>
             {withAside && (
-              <div>
+              <div className={classes.aside}>
                 <PluginSlot name="home-aside" loading="intent" />
               </div>
             )}
