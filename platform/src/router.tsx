@@ -9,7 +9,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { pagePlugins, tools } from '@toolbox/plugins/registry';
-import type { PageRoute, ToolEntry } from '@toolbox/sdk';
+import { DASHBOARD_PATH, type PageRoute, type ToolEntry } from '@toolbox/sdk';
 import { paramsFit } from '@toolbox/sdk/page-files';
 import type { Session } from '@toolbox/sdk/react';
 import { createAppHistory } from './browser-history';
@@ -17,7 +17,6 @@ import { PagePending } from './components/page-pending';
 import { ToolSearch } from './components/tool-search';
 import { guard, type RouterContext } from './guards';
 import { AppLayout } from './layouts/app-layout';
-import { DASHBOARD_PATH } from './layouts/dashboard-link';
 import { PublicLayout } from './layouts/public-layout';
 import { ErrorPage } from './pages/error-page';
 import { HomePage } from './pages/home-page';

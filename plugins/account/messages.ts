@@ -1,9 +1,9 @@
-import { ApiError } from '@toolbox/sdk';
+import { ApiError, DASHBOARD_PATH } from '@toolbox/sdk';
 import { FIELD_MESSAGES } from '@toolbox/sdk/wire';
 import { LOGIN_PATH, LOGOUT_PATH, SIGN_UP_PATH } from './paths';
 
 /** Where login leads when no safe `redirect` is given (spec 2.3). */
-export const AFTER_LOGIN = '/dashboard';
+export const AFTER_LOGIN = DASHBOARD_PATH;
 export const INCOMPLETE_LOGIN = 'Login failed: Incomplete response from server.';
 export const SIGN_UP_FAILED = 'Sign Up Failed. Please check your details.';
 

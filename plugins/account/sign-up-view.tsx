@@ -1,9 +1,10 @@
 import { Alert, Card, Container, Group, PasswordInput, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { DASHBOARD_PATH } from '@toolbox/sdk';
 import { Button, notify, TextField, useApi, useSession } from '@toolbox/sdk/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { PROFILES_PATH } from '../_shared/profiles/paths';
-import { AFTER_LOGIN, blankSignUpFields, SIGN_UP_FAILED, type SignUpField, signUpFailure } from './messages';
+import { blankSignUpFields, SIGN_UP_FAILED, type SignUpField, signUpFailure } from './messages';
 import { LOGOUT_PATH } from './paths';
 import { useFocusAfterRender } from './use-focus-after-render';
 
@@ -32,7 +33,7 @@ function SignedInNotice({ username }: { username: string }) {
         You are logged in as <strong>{username}</strong>. To create another account, log out first.
       </Text>
       <Group>
-        <Button renderRoot={(props) => <Link {...props} to={AFTER_LOGIN} />}>Go to your dashboard</Button>
+        <Button renderRoot={(props) => <Link {...props} to={DASHBOARD_PATH} />}>Go to your dashboard</Button>
         <Button renderRoot={(props) => <Link {...props} to={LOGOUT_PATH} />} variant="default">
           Log out
         </Button>

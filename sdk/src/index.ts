@@ -33,6 +33,7 @@ export { namesNoFiniteNumber, parseNumber, round, toFixedText, toShortText } fro
 export {
   type Access,
   canAccess,
+  DASHBOARD_PATH,
   definePages,
   LOGIN_REDIRECT,
   loginPathOf,

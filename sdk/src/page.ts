@@ -18,6 +18,9 @@ type Loader = () => Promise<{ default: ComponentType }>;
  */
 export const LOGIN_REDIRECT = 'redirect';
 
+/** The platform's signed-in home page: where a login leads, and the signed-in header's way back. */
+export const DASHBOARD_PATH = '/dashboard';
+
 /** Where a link to a page is shown: the public top bar, the public footer, the signed-in sidebar. */
 export type NavPlace = 'top-bar' | 'footer' | 'sidebar';
 

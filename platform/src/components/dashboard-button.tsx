@@ -1,7 +1,6 @@
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { IconButton, useSession } from '@toolbox/sdk/react';
-import { DASHBOARD_PATH } from '../layouts/dashboard-link';
+import { DASHBOARD_PATH } from '@toolbox/sdk';
+import { HeaderIconLink, useSession } from '@toolbox/sdk/react';
 import classes from './dashboard-button.module.css';
 
 /**
@@ -13,14 +12,8 @@ export function DashboardButton() {
   const { user } = useSession();
   if (!user) return <span className={classes.room} aria-hidden />;
   return (
-    <IconButton
-      renderRoot={(props) => <Link {...props} to={DASHBOARD_PATH} />}
-      variant="default"
-      size="lg"
-      aria-label="Dashboard"
-      title="Dashboard"
-    >
+    <HeaderIconLink to={DASHBOARD_PATH} label="Dashboard">
       <IconLayoutDashboard size={18} aria-hidden />
-    </IconButton>
+    </HeaderIconLink>
   );
 }

@@ -2,7 +2,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { tools } from '@toolbox/plugins/registry';
-import { groupByCategory, matchesTool, type ToolEntry } from '@toolbox/sdk';
+import { DASHBOARD_PATH, groupByCategory, matchesTool, type ToolEntry } from '@toolbox/sdk';
 import {
   Button,
   Container,
@@ -122,7 +122,7 @@ export function HomePage() {
                 your browser and keep working offline.
               </Text>
               <Group mt="lg">
-                <Button size="md" renderRoot={(props) => <Link {...props} to="/dashboard" />}>
+                <Button size="md" renderRoot={(props) => <Link {...props} to={DASHBOARD_PATH} />}>
                   Open the Tool Navigator
                 </Button>
               </Group>

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
+import { DASHBOARD_PATH } from '@toolbox/sdk';
 import { Button, Container, documentTitle, Text, Title } from '@toolbox/sdk/react';
 import { AccessDeniedError } from '../guards';
 import { ErrorPage } from './error-page';
@@ -13,7 +14,7 @@ export function NoAccessPage() {
       <Text mt="md">You do not have access to this page.</Text>
       <Button
         style={{ marginTop: 'var(--mantine-spacing-lg)' }}
-        renderRoot={(props) => <Link {...props} to="/dashboard" />}
+        renderRoot={(props) => <Link {...props} to={DASHBOARD_PATH} />}
       >
         Go to the dashboard
       </Button>

@@ -25,6 +25,7 @@ export { useCountries, useCpi, useCurrencies, useRates } from './data-queries';
 export { Dialog, type DialogProps, useReturnFocus } from './dialog';
 export { keepDraft, readDraft, useDraft } from './draft';
 export { FieldRow, type FieldRowProps } from './field-row';
+export { HeaderIconLink } from './header-icon-link';
 export { useGoBack, useReplaceAddress } from './history-moves';
 export {
   Anchor,
