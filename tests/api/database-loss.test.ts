@@ -20,6 +20,7 @@ import {
   SITEMAP_PAGES_FILE,
   type SitemapPage,
 } from '@toolbox/sdk/page-files';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, login } from '../support/accounts';
 import { createPost, type PageBody, type PostBody } from '../support/blog';
@@ -197,6 +198,55 @@ for (const database of availableDatabases().filter((kind) => kind === 'postgres'
         headers: authHeader(adminToken),
       });
       expect(saved.body.count).toBe(0);
+    }, 120_000);
+
+    it('answers a write 503 while the database takes no writes (a failover), and health says so', async () => {
+      const admin = postgres(process.env.TEST_DATABASE_URL as string, { max: 1, onnotice: () => {} });
+      /** Sets the database read-only or not, for the sessions opened from now on, and ends the app's. */
+      const setReadOnly = async (on: boolean) => {
+        await admin.unsafe(
+          `ALTER DATABASE "${scratch.name}" ${on ? 'SET default_transaction_read_only = on' : 'RESET default_transaction_read_only'}`,
+        );
+        await admin`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = ${scratch.name} and pid <> pg_backend_pid()`;
+      };
+      /** Health, asked until it answers `database` (the app's connections are renewed meanwhile). */
+      const healthSaying = async (database: string) => {
+        const deadline = Date.now() + 30_000;
+        let health = await api.json<{ database: string }>('/api/health/');
+        while (health.body.database !== database && Date.now() < deadline)
+          health = await api.json<{ database: string }>('/api/health/');
+        return health;
+      };
+      try {
+        await setReadOnly(true);
+        const health = await healthSaying('read-only');
+        expect(health.status).toBe(503);
+        expect(health.body).toEqual({ status: 'error', database: 'read-only' });
+        expect(Number(health.headers.get('retry-after'))).toBeGreaterThan(0);
+
+        // Reads are served; a write is refused honestly, not as the server's own failure.
+        expect((await api.json(`/api/posts/${post.id}/`)).status).toBe(200);
+        const comment = await api.json<{ error: string }>('/api/comments/', {
+          method: 'POST',
+          headers: authHeader(adminToken),
+          body: { blog_post: post.id, text: 'Written to a standby' },
+        });
+        expect(comment.status).toBe(503);
+        expect(comment.body.error).toMatch(/^The database is unavailable/);
+        expect(Number(comment.headers.get('retry-after'))).toBeGreaterThan(0);
+        const signIn = await api.json<{ error: string }>('/api/login/', {
+          method: 'POST',
+          body: { username: ADMIN.username, password: ADMIN.password },
+        });
+        expect(signIn.status).toBe(503);
+      } finally {
+        await setReadOnly(false);
+        await admin.end({ timeout: 5 });
+      }
+      expect((await healthSaying('ok')).status).toBe(200);
+      const comments = await api.json<{ count: number }>(`/api/comments/?blog_post=${post.id}`);
+      expect(comments.body.count).toBe(0);
     }, 120_000);
   });
 }

@@ -77,3 +77,27 @@ describe.each(BACKENDS)('write conflicts on $name', ({ name, adminUrl }) => {
       expect(isDatabaseUnavailable(failed[0]?.reason)).toBe(false);
     });
 });
+
+describe.each(BACKENDS)('a database that takes no writes, on $name', ({ adminUrl }) => {
+  const database = useTestDatabase(adminUrl);
+
+  it('reads a write refused as read-only (a standby, a failover) as the database unavailable', async () => {
+    const error = await rejectionOf(
+      database().db.transaction(async (tx) => {
+        await tx.execute(sql`set transaction read only`);
+        await tx.insert(users).values({ username: 'ro', email: 'ro@example.com', passwordHash: 'x' });
+      }),
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(isWriteConflict(error)).toBe(false);
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  it('knows a server out of a resource and a lock not granted in time', () => {
+    for (const code of ['53000', '53100', '53200', '53300', '55P03'])
+      expect(isDatabaseUnavailable({ message: 'Failed query', cause: { code } }), code).toBe(true);
+    for (const code of ['23505', '22001', '42P01'])
+      expect(isDatabaseUnavailable({ message: 'Failed query', cause: { code } }), code).toBe(false);
+  });
+});

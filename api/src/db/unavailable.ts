@@ -21,14 +21,17 @@ const CONNECTION_CODES = new Set([
 ]);
 
 /**
- * SQLSTATEs of a server that is unreachable, shutting down, starting, full, or that cancelled a
- * statement on a time-out (statement_timeout, idle_in_transaction_session_timeout): in every case
- * the statement did not commit, and trying again later may work.
+ * SQLSTATEs of a server that is unreachable, shutting down or starting; out of a resource (disk,
+ * memory, connections); read-only (a standby, a database set read-only while it fails over); or
+ * that cancelled a statement on a time-out (statement_timeout, lock_timeout,
+ * idle_in_transaction_session_timeout): in every case the statement did not commit, and trying
+ * again later may work.
  */
 function isUnavailableSqlState(code: string): boolean {
   return (
     code.startsWith('08') || // connection exception
-    ['57P01', '57P02', '57P03', '57P05', '53300', '57014', '25P03'].includes(code)
+    code.startsWith('53') || // insufficient resources
+    ['57P01', '57P02', '57P03', '57P05', '57014', '55P03', '25P03', '25006'].includes(code)
   );
 }
 

@@ -154,8 +154,8 @@ export const ImageHitBody = v.object({
 export const ConvertFormatsBody = v.array(v.object({ from: v.string(), to: v.array(v.string()) }));
 
 export const HealthBody = v.object({
-  status: v.picklist(['ok', 'error']),
-  database: v.picklist(['ok', 'unavailable']),
+  status: v.picklist(['ok', 'error', 'draining']),
+  database: v.picklist(['ok', 'unavailable', 'read-only', 'unknown']),
 });
 
 /** A tool's answer: its Result. */

@@ -12,7 +12,8 @@ export const healthOperations = describe([
     responses: {
       200: { description: 'Up.', schema: HealthBody, example: { status: 'ok', database: 'ok' } },
       503: {
-        description: 'The database did not answer.',
+        description:
+          'The database did not answer (`unavailable`) or takes no writes (`read-only`), or the server is shutting down (`draining`, database `unknown`).',
         schema: HealthBody,
         example: { status: 'error', database: 'unavailable' },
       },

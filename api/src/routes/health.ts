@@ -1,6 +1,11 @@
-/** GET /api/health/: is the API up (not shutting down), and does the database answer? */
+/**
+ * GET /api/health/: is the API up (not shutting down), and does the database answer and take
+ * writes? A database that answers read-only (a standby, or one set read-only while it fails over)
+ * refuses every write, so this API cannot serve: 503 too.
+ */
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { rowsOf } from '../db/lists';
 import { DATABASE_RETRY_AFTER_S } from '../db/unavailable';
 import type { AppEnv } from '../env';
 
@@ -22,7 +27,15 @@ export function healthRoutes() {
       );
     });
     try {
-      await Promise.race([c.get('db').execute(sql`select 1`), timeout]);
+      const result = await Promise.race([
+        c.get('db').execute(sql`select current_setting('transaction_read_only') as read_only`),
+        timeout,
+      ]);
+      if (rowsOf<{ read_only: string }>(result)[0]?.read_only === 'on') {
+        c.get('logger').warn('Health check: the database takes no writes (read-only)');
+        c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+        return c.json({ status: 'error', database: 'read-only' }, 503);
+      }
       return c.json({ status: 'ok', database: 'ok' });
     } catch (error) {
       c.get('logger').error('Health check: the database did not answer', error);
