@@ -181,7 +181,20 @@ describe('fuel-cost-converter gather (off the browser)', () => {
       usdRate: 2,
     });
     expect(asked).toEqual([]);
+    expect(await gather({ ...trip, currency: 'UGX', usdRate: ' 2.5 ' }, value)).toMatchObject({
+      usdRate: ' 2.5 ',
+    });
+    expect(asked).toEqual([]);
   });
+  it.each([[null], ['abc'], [''], [0], [-3]])(
+    'looks the rate up when the one given is none (%j), rather than costing in dollars',
+    async (usdRate) => {
+      const { value } = context({ USD: 1, EUR: 0.9 });
+      const input = await gather({ ...trip, currency: 'EUR', usdRate }, value);
+      expect(input).toMatchObject({ usdRate: 0.9 });
+      expect(expectOk(compute(input as never)).text).toContain('Estimated Cost: 21.60 EUR');
+    },
+  );
   it('leaves the rate out when the table has none (or there is no table): compute falls back to 1', async () => {
     for (const rates of [{ USD: 1 }, undefined]) {
       const input = await gather({ ...trip, currency: 'XYZ' }, context(rates).value);

@@ -98,10 +98,13 @@ export function compute(input: FuelInput): Result<FuelOutput> {
 /**
  * Off the browser (API, command line): the view finds the distance itself (geocode, then route)
  * and sends it as `distanceMeters`; a caller does the same. What `gather` adds is the view's
- * exchange rate: `usdRate` of `currency` from the rates table, unless the caller gives one.
+ * exchange rate: `usdRate` of `currency` from the rates table, unless the caller gives a rate (a
+ * positive number). A `usdRate` that is none (`null`, `"abc"`, 0) is looked up as a missing one:
+ * left as sent, it would cost the trip in dollars under the currency's name.
  */
 export async function gather(input: Record<string, unknown>, context: ToolContext) {
-  if (input.usdRate !== undefined || typeof input.currency !== 'string') return input;
+  const given = parseNumber(input.usdRate);
+  if ((given !== undefined && given > 0) || typeof input.currency !== 'string') return input;
   const rate = rateOf(await context.rates(), input.currency);
   return rate === undefined ? input : { ...input, usdRate: rate };
 }
