@@ -322,6 +322,15 @@ describeEachDatabase('your saved calculations', (api) => {
       const bad = await list(user.token, '?page=0');
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({ page: ['Page must be a whole number from 1.'] });
+      // A page of many digits is a page past the end; a page given twice is asked for once.
+      for (const far of ['2147483647', '9'.repeat(30)]) {
+        const beyond = await list(user.token, `?page=${far}`);
+        expect(beyond.status, far).toBe(404);
+        expect(beyond.body, far).toEqual({ error: 'Invalid page.' });
+      }
+      const twice = await list(user.token, '?page=1&page=2');
+      expect(twice.status).toBe(400);
+      expect(twice.body).toEqual({ page: ['Send one page number.'] });
     });
 
     it("filters one tool's, and searches names and result texts, % and _ taken literally", async () => {

@@ -19,21 +19,34 @@ export const DEFAULT_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 1000;
 export const INVALID_PAGE = 'Invalid page.';
 
-const wholeNumber = (message: string, min: number, max: number) =>
+/**
+ * A whole number written in digits, of any length: one past `Number.MAX_SAFE_INTEGER` reads as
+ * that (a page that far lies past the end of any list, and is answered so). `once` is the message
+ * for the parameter given more than once.
+ */
+const wholeNumber = (message: string, once: string, min: number, max: number) =>
   v.pipe(
-    v.string(message),
+    v.string(once),
     v.trim(),
-    v.regex(/^\d{1,9}$/, message),
-    v.transform(Number),
+    v.regex(/^\d+$/, message),
+    v.transform((digits) => Math.min(Number(digits), Number.MAX_SAFE_INTEGER)),
     v.minValue(min, message),
     v.maxValue(max, message),
   );
 
 /** Spread into a query schema: `v.object({ ...pageQuery, search: … })`. */
 export const pageQuery = {
-  page: v.optional(wholeNumber('Page must be a whole number from 1.', 1, Number.MAX_SAFE_INTEGER), '1'),
+  page: v.optional(
+    wholeNumber('Page must be a whole number from 1.', 'Send one page number.', 1, Number.MAX_SAFE_INTEGER),
+    '1',
+  ),
   page_size: v.optional(
-    wholeNumber(`Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`, 1, MAX_PAGE_SIZE),
+    wholeNumber(
+      `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+      'Send one page size.',
+      1,
+      MAX_PAGE_SIZE,
+    ),
     String(DEFAULT_PAGE_SIZE),
   ),
 };
