@@ -105,14 +105,23 @@ describeEachDatabase('comments', (api) => {
     });
 
     it('needs a post that exists and is visible to the caller', async () => {
-      const missing = await comment(member.token, { text: 'Where?' });
-      expect(missing.status).toBe(400);
-      expect(missing.body).toHaveProperty('blog_post');
-      for (const blogPost of ['abc', -1, 1.5, null, {}]) {
-        expect(
-          (await comment(member.token, { blog_post: blogPost, text: 'x' })).status,
-          String(blogPost),
-        ).toBe(400);
+      // One message for each mistake, however it is written.
+      const choose = { blog_post: ['Choose a post (blog_post).'] };
+      const notAnId = { blog_post: ['blog_post must be the id of a post.'] };
+      for (const [blogPost, expected] of [
+        [undefined, choose],
+        [null, choose],
+        ['  ', choose],
+        [[1, 2], { blog_post: ['Send one post (blog_post).'] }],
+        ['abc', notAnId],
+        [-1, notAnId],
+        [1.5, notAnId],
+        [{}, notAnId],
+        [true, notAnId],
+      ] as const) {
+        const refused = await comment(member.token, { blog_post: blogPost, text: 'x' });
+        expect(refused.status, JSON.stringify(blogPost)).toBe(400);
+        expect(refused.body, JSON.stringify(blogPost)).toEqual(expected);
       }
       expect((await comment(member.token, { blog_post: 999_999, text: 'Nowhere' })).status).toBe(404);
       expect((await comment(member.token, { blog_post: draft.id, text: 'Early' })).status).toBe(404);
@@ -167,8 +176,15 @@ describeEachDatabase('comments', (api) => {
     });
 
     it('needs a valid blog_post, and answers 404 for a post the caller cannot see', async () => {
-      expect((await api.json('/api/comments/')).status).toBe(400);
+      expect(await api.json('/api/comments/')).toMatchObject({
+        status: 400,
+        body: { blog_post: ['Choose a post (blog_post).'] },
+      });
       expect((await api.json('/api/comments/?blog_post=abc')).status).toBe(400);
+      expect(await api.json(`/api/comments/?blog_post=${draft.id}&blog_post=${draft.id}`)).toMatchObject({
+        status: 400,
+        body: { blog_post: ['Send one post (blog_post).'] },
+      });
       expect((await listFor(999_999)).status).toBe(404);
       for (const token of [undefined, member.token, manager.token]) {
         expect((await listFor(draft.id, '', token)).status).toBe(404);

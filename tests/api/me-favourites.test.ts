@@ -182,6 +182,8 @@ describeEachDatabase('your favourite and recent tools', (api) => {
       [[], { non_field_errors: [SAVED_MESSAGES.notAnObject] }],
       [{ favourites: 'unit-converter' }, { favourites: [SAVED_MESSAGES.notAList] }],
       [{ recent_tools: [1] }, { 'recent_tools.0': [SAVED_MESSAGES.notASlug] }],
+      [{ calculations: {} }, { calculations: [SAVED_MESSAGES.notACalculationList] }],
+      [{ calculations: null }, { calculations: [SAVED_MESSAGES.notACalculationList] }],
     ] as const) {
       const { status, body: answer } = await merge(member.token, body);
       expect(status).toBe(400);

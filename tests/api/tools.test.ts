@@ -312,6 +312,12 @@ describeEachDatabase(
           body: { ok: false, error: 'Unknown tool: no-such-tool.' },
         });
       }
+      // A slug far longer than any tool's is named as far as a slug goes.
+      const long = await api.json(`/api/tools/${'x'.repeat(5000)}/`);
+      expect(long).toMatchObject({
+        status: 404,
+        body: { ok: false, error: `Unknown tool: ${'x'.repeat(100)}.` },
+      });
       const malformed = await api.json('/api/tools/unit-converter/', {
         method: 'POST',
         body: '{"amount": 1,',

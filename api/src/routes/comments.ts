@@ -31,11 +31,25 @@ export const COMMENT_REQUIRED = 'Please enter a comment';
 /** A comment as answered: the SDK's wire type. */
 export type CommentJson = Comment;
 
-const postId = v.pipe(
-  v.union([v.number(), v.string()], 'Choose a post (blog_post).'),
-  v.transform((value) => parseId(String(value).trim())),
-  v.check((value) => value !== null, 'blog_post must be the id of a post.'),
-  v.transform((value) => value as number),
+const CHOOSE_A_POST = 'Choose a post (blog_post).';
+
+/**
+ * The post a comment belongs to, a number or numeric text: none (missing, `null`, blank) is "choose
+ * a post", more than one (a list, a repeated query key) "one post", anything else "the id of a post".
+ */
+const postId = v.config(
+  v.pipe(
+    v.unknown(),
+    v.check((value) => value !== null && (typeof value !== 'string' || value.trim() !== ''), CHOOSE_A_POST),
+    v.check((value) => !Array.isArray(value), 'Send one post (blog_post).'),
+    v.check(
+      (value) =>
+        (typeof value === 'number' || typeof value === 'string') && parseId(String(value).trim()) !== null,
+      'blog_post must be the id of a post.',
+    ),
+    v.transform((value) => parseId(String(value).trim()) as number),
+  ),
+  { abortPipeEarly: true },
 );
 
 export const CommentListQuery = v.object({

@@ -13,6 +13,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { CpiService } from '../data/cpi';
 import type { RatesService } from '../data/rates';
+import { LIMITS } from '../db/schema';
 import type { AppEnv } from '../env';
 import { clientAddress } from '../http/client-address';
 import {
@@ -35,8 +36,15 @@ import { createThrottle, type ThrottleOptions } from '../tools/throttle';
 /** How deeply a tool's JSON input may nest (a tool's fields are a few levels at most). */
 export const MAX_INPUT_DEPTH = 32;
 
+/**
+ * A slug as an answer names it: no longer than a tool's slug may be, cut by characters (never inside
+ * an emoji), half of a surrogate pair (which JSON can send) shown as the replacement character.
+ */
+const slugShown = (slug: string) =>
+  [...slug.replace(/[\uD800-\uDFFF]/gu, '\uFFFD')].slice(0, LIMITS.toolSlug).join('');
+
 export const TOOL_MESSAGES = {
-  unknown: (slug: string) => `Unknown tool: ${slug}.`,
+  unknown: (slug: string) => `Unknown tool: ${slugShown(slug)}.`,
   malformed: MALFORMED_JSON,
   notAnObject: NOT_AN_OBJECT,
   malformedForm: 'Malformed form body.',

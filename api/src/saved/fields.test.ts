@@ -85,5 +85,11 @@ describe('lists of slugs', () => {
     expect(issues.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
       ['1', `Unknown tool: ${'x'.repeat(100)}.`],
     ]);
+    // Cut by characters, half of a surrogate pair shown as the replacement character.
+    const odd = v.safeParse(ToolList, ['🙂'.repeat(150), 'a\ud800b']).issues ?? [];
+    expect(odd.map((issue) => issue.message)).toEqual([
+      `Unknown tool: ${'🙂'.repeat(100)}.`,
+      'Unknown tool: a\ufffdb.',
+    ]);
   });
 });

@@ -23,6 +23,7 @@ export const TOOL_LIST_MAX = 200;
 
 export const SAVED_MESSAGES = {
   notAList: 'Expected a JSON array of tool slugs.',
+  notACalculationList: 'Expected a JSON array of calculations.',
   listTooLong: `Send at most ${TOOL_LIST_MAX} tools.`,
   notASlug: 'Each tool must be given as its slug (text).',
   toolRequired: FIELD_MESSAGES.required,
@@ -152,12 +153,8 @@ export const resultTextField = textField(LIMITS.calculationResultText);
  * A list of at most `max` items, each checked by `item`: the length first, so that a list far too
  * long is answered with one message, not one for each of its items.
  */
-const boundedList = <T extends v.GenericSchema>(item: T, max: number, tooLong: string) =>
-  v.pipe(
-    v.array(v.unknown(), SAVED_MESSAGES.notAList),
-    v.maxLength(max, tooLong),
-    v.array(item, SAVED_MESSAGES.notAList),
-  );
+const boundedList = <T extends v.GenericSchema>(item: T, max: number, tooLong: string, notAList: string) =>
+  v.pipe(v.array(v.unknown(), notAList), v.maxLength(max, tooLong), v.array(item, notAList));
 
 /** A slug as sent, before the registry is asked. */
 const slugText = (message: string) => v.pipe(v.string(message), v.trim());
@@ -170,8 +167,7 @@ const toolSlug = (isTool: (slug: string) => boolean, message: string) =>
       v.check((slug) => slug !== '', SAVED_MESSAGES.toolRequired),
       v.check(
         (slug) => slug.length <= LIMITS.toolSlug && isTool(slug),
-        // Cut by characters: a cut inside an emoji would answer half of it (a lone surrogate).
-        (issue) => SAVED_MESSAGES.unknownTool([...String(issue.input)].slice(0, LIMITS.toolSlug).join('')),
+        (issue) => SAVED_MESSAGES.unknownTool(String(issue.input)),
       ),
     ),
     { abortPipeEarly: true },
@@ -199,13 +195,18 @@ export function savedSchemas(isTool: (slug: string) => boolean, { describe = fal
     ? <E extends v.ObjectEntries>(entries: E, message: string) => v.object(entries, message)
     : strictJsonObject;
   const list = describe
-    ? <T extends v.GenericSchema>(item: T, max: number, tooLong: string) =>
-        v.pipe(v.array(item, SAVED_MESSAGES.notAList), v.maxLength(max, tooLong))
+    ? <T extends v.GenericSchema>(item: T, max: number, tooLong: string, notAList: string) =>
+        v.pipe(v.array(item, notAList), v.maxLength(max, tooLong))
     : boundedList;
 
   /** PUT /api/me/favourites/ and /api/me/recent-tools/: slugs of the registry's tools, in order. */
   const ToolList = v.pipe(
-    list(toolSlug(isTool, SAVED_MESSAGES.notASlug), TOOL_LIST_MAX, SAVED_MESSAGES.listTooLong),
+    list(
+      toolSlug(isTool, SAVED_MESSAGES.notASlug),
+      TOOL_LIST_MAX,
+      SAVED_MESSAGES.listTooLong,
+      SAVED_MESSAGES.notAList,
+    ),
     v.transform((slugs: string[]) => foldSlugs(slugs)),
   );
 
@@ -230,7 +231,12 @@ export function savedSchemas(isTool: (slug: string) => boolean, { describe = fal
    * dropped (the browser may hold a tool that was removed), so they are not checked here.
    */
   const browserSlugs = v.optional(
-    list(slugText(SAVED_MESSAGES.notASlug), TOOL_LIST_MAX, SAVED_MESSAGES.listTooLong),
+    list(
+      slugText(SAVED_MESSAGES.notASlug),
+      TOOL_LIST_MAX,
+      SAVED_MESSAGES.listTooLong,
+      SAVED_MESSAGES.notAList,
+    ),
     () => [],
   );
   const MergeBody = jsonObject(
@@ -242,6 +248,7 @@ export function savedSchemas(isTool: (slug: string) => boolean, { describe = fal
           jsonObject(calculationEntries(slugText(SAVED_MESSAGES.toolRequired)), SAVED_MESSAGES.notAnObject),
           SAVED_CALCULATIONS_LIMIT,
           SAVED_MESSAGES.tooManyToMerge,
+          SAVED_MESSAGES.notACalculationList,
         ),
         () => [],
       ),
