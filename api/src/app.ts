@@ -37,7 +37,7 @@ import { createLogger, type Logger } from './logger';
 import { authRoutes } from './routes/auth';
 import { commentsRoutes } from './routes/comments';
 import { contactRoutes } from './routes/contact';
-import { CONVERT_MAX_BYTES, convertRoutes } from './routes/convert';
+import { CONVERT_MAX_BYTES, CONVERT_MESSAGES, convertRoutes } from './routes/convert';
 import { type DataProviderOptions, dataRoutes } from './routes/data';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
@@ -46,6 +46,7 @@ import { mediaRoutes } from './routes/media';
 import { postsRoutes } from './routes/posts';
 import { profilesRoutes } from './routes/profiles';
 import { DEFAULT_TOOL_THROTTLE, toolsRoutes } from './routes/tools';
+import { IMAGE_TOO_LARGE } from './storage/images';
 import { createMemoryStorage, type Storage } from './storage/storage';
 import { createDataServices } from './tools/context';
 import { ComputePool } from './tools/pool';
@@ -261,19 +262,31 @@ function announcesBody(contentLength: string | undefined, transferEncoding: stri
   return (contentLength !== undefined && contentLength !== '0') || transferEncoding !== undefined;
 }
 
+/** A post's form (create, update): what makes it too large is its image. */
+const POST_FORM = /^\/api\/posts(\/[^/]+)?\/?$/;
+
+/**
+ * Bodies refused from their size before they are read. Where the body is a file (the converter's)
+ * or mostly one (a post's image), the refusal says so as the route would for a file a little
+ * smaller: the person sent a file too large, not "a body".
+ */
 function limitBodySize() {
-  const tooLarge = (limit: number) =>
+  const tooLarge = (
+    limit: number,
+    message = `Request body too large (at most ${limit / 1024 / 1024} MiB).`,
+  ) =>
     bodyLimit({
       maxSize: limit,
       onError: (c) => {
         // The rest of the body is never read: close the connection rather than let a client reuse it.
         c.header('Connection', 'close');
-        return c.json({ error: `Request body too large (at most ${limit / 1024 / 1024} MiB).` }, 413);
+        return c.json({ error: message }, 413);
       },
     });
   const json = tooLarge(BODY_LIMITS.json);
   const multipart = tooLarge(BODY_LIMITS.multipart);
-  const convert = tooLarge(BODY_LIMITS.convert);
+  const postForm = tooLarge(BODY_LIMITS.multipart, IMAGE_TOO_LARGE);
+  const convert = tooLarge(BODY_LIMITS.convert, CONVERT_MESSAGES.tooLarge);
   return (c: Parameters<typeof json>[0], next: Parameters<typeof json>[1]) => {
     // A GET or HEAD without a body has nothing to limit; looking at its body anyway would build the
     // full Request object (an abort signal and its listener) for every read.
@@ -284,7 +297,8 @@ function limitBodySize() {
       return next();
     }
     const isMultipart = (c.req.header('Content-Type') ?? '').toLowerCase().startsWith('multipart/form-data');
-    if (isMultipart && /^\/api\/convert\/?$/.test(c.req.path)) return convert(c, next);
-    return (isMultipart ? multipart : json)(c, next);
+    if (!isMultipart) return json(c, next);
+    if (/^\/api\/convert\/?$/.test(c.req.path)) return convert(c, next);
+    return (POST_FORM.test(c.req.path) ? postForm : multipart)(c, next);
   };
 }
