@@ -89,6 +89,31 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/login/']?.post?.security).toEqual([]);
     expect(doc.paths['/api/profiles/{id}/']?.delete?.responses).toHaveProperty('401');
   });
+
+  it('says which routes answer a database that is down (503) and a write met by another (409)', () => {
+    const responses = (path: string, method: string) =>
+      Object.keys(doc.paths[path]?.[method]?.responses ?? {});
+    for (const [path, method] of [
+      ['/api/posts/', 'get'],
+      ['/api/login/', 'post'],
+      ['/api/me/calculations/', 'get'],
+    ])
+      expect(responses(path, method), `${method} ${path}`).toContain('503');
+    for (const [path, method] of [
+      ['/api/comments/', 'post'],
+      ['/api/posts/{id}/', 'patch'],
+      ['/api/me/favourites/', 'put'],
+    ])
+      expect(responses(path, method), `${method} ${path}`).toEqual(expect.arrayContaining(['409', '503']));
+    // The last admin's own 409 is kept as the route names it.
+    expect(JSON.stringify(doc.paths['/api/profiles/{id}/']?.delete?.responses?.['409'])).not.toContain(
+      'WriteConflict',
+    );
+    // Routes that read no database.
+    expect(responses('/api/tools/', 'get')).not.toContain('503');
+    expect(responses('/api/openapi.json', 'get')).not.toContain('503');
+    expect(responses('/api/tools/bmi-calculator/', 'post')).not.toContain('409');
+  });
 });
 
 describe('API reference page', () => {

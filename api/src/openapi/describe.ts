@@ -35,7 +35,9 @@ export type SharedResponse =
   | 'MalformedBody'
   | 'UnsupportedMediaType'
   | 'TooLarge'
-  | 'TooManyRequests';
+  | 'TooManyRequests'
+  | 'DatabaseUnavailable'
+  | 'WriteConflict';
 
 export interface Operation {
   method: Method;
@@ -59,6 +61,13 @@ export interface Operation {
   };
   responses: Record<number, ResponseRef>;
   operationId?: string;
+  /**
+   * `false` for a route that reads no database (the tools, the converter, stored images, this
+   * reference). Every other route may answer 503 `DatabaseUnavailable`, and one that writes (POST,
+   * PUT, PATCH, DELETE) 409 `WriteConflict`: the document adds them unless the operation names
+   * its own.
+   */
+  database?: false;
 }
 
 /** Declares a router's operations (typed; nothing else). */

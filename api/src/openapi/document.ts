@@ -3,6 +3,7 @@
  * (`routes/*.openapi.ts`, which name the valibot schemas the routes validate with) and from the
  * tool registry. Served at GET /api/openapi.json, browsable at /api/docs.
  */
+import { DATABASE_UNAVAILABLE, WRITE_CONFLICT } from '../db/unavailable';
 import { NOT_FOUND } from '../http/ids';
 import { authOperations } from '../routes/auth.openapi';
 import { commentsOperations } from '../routes/comments.openapi';
@@ -125,7 +126,19 @@ const SHARED_RESPONSES: Record<SharedResponse, object> = {
     headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
     content: { 'application/json': { schema: errorRef } },
   },
+  DatabaseUnavailable: {
+    description:
+      'The database cannot be reached, is out of a resource, or takes no writes (a failover); nothing was committed.',
+    headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+    content: { 'application/json': { schema: errorRef, example: { error: DATABASE_UNAVAILABLE } } },
+  },
+  WriteConflict: {
+    description: 'Another write came at the same moment and this one was undone; nothing was saved.',
+    content: { 'application/json': { schema: errorRef, example: { error: WRITE_CONFLICT } } },
+  },
 };
+
+const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 
 const isValibot = (schema: AnySchema): schema is Exclude<AnySchema, JsonSchema> =>
   typeof schema === 'object' && schema !== null && 'kind' in schema && '~standard' in schema;
@@ -218,6 +231,12 @@ function operationObject(operation: Operation): object {
       ...(body && !operation.responses[400] ? { 400: { $ref: '#/components/responses/MalformedBody' } } : {}),
       ...(auth === 'required' && !operation.responses[401]
         ? { 401: { $ref: '#/components/responses/Unauthorized' } }
+        : {}),
+      ...(operation.database !== false && WRITES.has(operation.method) && !operation.responses[409]
+        ? { 409: { $ref: '#/components/responses/WriteConflict' } }
+        : {}),
+      ...(operation.database !== false && !operation.responses[503]
+        ? { 503: { $ref: '#/components/responses/DatabaseUnavailable' } }
         : {}),
       500: {
         description: 'An unexpected failure (the details are only in the server log).',

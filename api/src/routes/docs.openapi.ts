@@ -6,6 +6,7 @@ export const docsOperations = describe([
     method: 'get',
     path: '/api/openapi.json',
     tag: 'Reference',
+    database: false,
     summary: 'This OpenAPI 3.1 document',
     auth: 'none',
     responses: { 200: { description: 'The document.', schema: { type: 'object' } } },
@@ -14,6 +15,7 @@ export const docsOperations = describe([
     method: 'get',
     path: '/api/docs/',
     tag: 'Reference',
+    database: false,
     summary: 'The browsable reference (Swagger UI)',
     auth: 'none',
     responses: {
@@ -24,6 +26,7 @@ export const docsOperations = describe([
     method: 'get',
     path: '/api/docs/{file}/',
     tag: 'Reference',
+    database: false,
     summary: "The reference page's scripts and styles",
     auth: 'none',
     params: {

@@ -7,6 +7,7 @@ export const mediaOperations = describe([
     method: 'get',
     path: '/api/media/{key}/',
     tag: 'Posts',
+    database: false,
     summary: 'A stored upload (a post image)',
     auth: 'none',
     params: { key: { type: 'string', pattern: '^[0-9a-f-]{36}\\.(png|jpg|webp|gif)$' } },
