@@ -45,7 +45,7 @@ import { meRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
 import { postsRoutes } from './routes/posts';
 import { profilesRoutes } from './routes/profiles';
-import { DEFAULT_TOOL_THROTTLE, toolsRoutes } from './routes/tools';
+import { DEFAULT_TOOL_THROTTLE, toolAnswersSayOk, toolsRoutes } from './routes/tools';
 import { IMAGE_TOO_LARGE } from './storage/images';
 import { createMemoryStorage, type Storage } from './storage/storage';
 import { createDataServices } from './tools/context';
@@ -138,6 +138,7 @@ export function createApp({
     logger.info(`${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
   });
   app.use(secureHeaders());
+  app.use('/api/tools/*', toolAnswersSayOk);
   app.use('/api/*', limitBodySize());
   app.use('/api/*', compressJson());
   // Valid UTF-8 and no NUL in the path and query string (bodies: http/text-input.ts's readers).

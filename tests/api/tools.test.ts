@@ -312,6 +312,47 @@ describeEachDatabase(
           body: { ok: false, error: 'Unknown tool: no-such-tool.' },
         });
       }
+      // Refusals made before the tools' router are written as its own are, `{ ok: false, error }`.
+      for (const [label, path, init, status, error] of [
+        [
+          'a method not served',
+          '/api/tools/bmi-calculator/',
+          { method: 'DELETE' },
+          405,
+          'Method "DELETE" not allowed.',
+        ],
+        ['a path not served', '/api/tools/bmi-calculator/more/', {}, 404, 'Not found.'],
+        [
+          'a NUL in the query',
+          '/api/tools/bmi-calculator/?weight=%00',
+          {},
+          400,
+          'Null characters are not allowed.',
+        ],
+        [
+          'a query not UTF-8',
+          '/api/tools/bmi-calculator/?weight=%FF',
+          {},
+          400,
+          'The query string is not valid UTF-8 text.',
+        ],
+        [
+          'a body too large',
+          '/api/tools/bmi-calculator/',
+          {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: `"${'a'.repeat(1024 * 1024)}"`,
+          },
+          413,
+          'Request body too large (at most 1 MiB).',
+        ],
+      ] as const) {
+        const res = await api.request(path, init);
+        expect(res.status, label).toBe(status);
+        expect(await res.json(), label).toEqual({ ok: false, error });
+      }
+      expect((await api.request('/api/tools/', { method: 'PUT' })).headers.get('allow')).toBe('GET, HEAD');
       // A slug far longer than any tool's is named as far as a slug goes.
       const long = await api.json(`/api/tools/${'x'.repeat(5000)}/`);
       expect(long).toMatchObject({

@@ -9,7 +9,7 @@
  * Outside data (rates, CPI, today's date) is gathered on the server as the views gather it.
  */
 import { finiteResult } from '@toolbox/sdk';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import type { CpiService } from '../data/cpi';
 import type { RatesService } from '../data/rates';
@@ -110,6 +110,33 @@ async function toPlain(value: unknown): Promise<unknown> {
   }
   return value;
 }
+
+/**
+ * Every answer under /api/tools/ says `ok`: a refusal made before the tools' router (a body too
+ * large, a path or a query that is not text, a path or a method it does not serve, the database
+ * unavailable) is written `{ ok: false, error }` as the router's own are, a field map as its first
+ * message. Mounted before those refusals (app.ts).
+ */
+export const toolAnswersSayOk: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const res = c.res;
+  const type = res.headers.get('Content-Type') ?? '';
+  if (res.status < 400 || !type.startsWith('application/json') || res.headers.has('Content-Encoding')) return;
+  const body: unknown = await res
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (!isJsonObject(body) || 'ok' in body) return;
+  const error =
+    typeof body.error === 'string'
+      ? body.error
+      : Object.values(body)
+          .flat()
+          .find((message) => typeof message === 'string');
+  if (error === undefined) return;
+  res.headers.delete('Content-Length');
+  c.res = new Response(JSON.stringify({ ok: false, error }), { status: res.status, headers: res.headers });
+};
 
 /** Query parameters as input fields: text each, an array of texts when repeated. */
 function readQuery(c: Context<AppEnv>): Input {
