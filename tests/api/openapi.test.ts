@@ -97,13 +97,13 @@ describe('OpenAPI document', () => {
       ['/api/posts/', 'get'],
       ['/api/login/', 'post'],
       ['/api/me/calculations/', 'get'],
-    ])
+    ] as const)
       expect(responses(path, method), `${method} ${path}`).toContain('503');
     for (const [path, method] of [
       ['/api/comments/', 'post'],
       ['/api/posts/{id}/', 'patch'],
       ['/api/me/favourites/', 'put'],
-    ])
+    ] as const)
       expect(responses(path, method), `${method} ${path}`).toEqual(expect.arrayContaining(['409', '503']));
     // The last admin's own 409 is kept as the route names it.
     expect(JSON.stringify(doc.paths['/api/profiles/{id}/']?.delete?.responses?.['409'])).not.toContain(
