@@ -18,6 +18,7 @@ import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 're
 import { BANDS, type BmiColor, HEALTHY_BMI } from './bands';
 import type { BmiOutput } from './compute';
 import { appendEntry, type HistoryEntry, readHistory, writeHistory } from './history';
+import { MAX_HEIGHT_M, MAX_WEIGHT_KG, MAX_WEIGHT_LBS } from './limits';
 import classes from './view.module.css';
 
 const initial = {
@@ -197,7 +198,8 @@ export default function BmiCalculatorView() {
         <NumberField
           label={`Weight (${unit})`}
           {...form.field('weight')}
-          min={0}
+          above={0}
+          max={imperial ? MAX_WEIGHT_LBS : MAX_WEIGHT_KG}
           required
           withAsterisk={false}
         />
@@ -211,7 +213,8 @@ export default function BmiCalculatorView() {
             label="Height (m)"
             description={metreHint}
             {...form.field('height')}
-            min={0}
+            above={0}
+            max={MAX_HEIGHT_M}
             required
             withAsterisk={false}
           />

@@ -75,7 +75,7 @@ export default function CurrencyConverterView() {
   return (
     <form {...form.formProps}>
       <Stack>
-        <NumberField label="Amount" {...form.field('amount')} min={0} />
+        <NumberField label="Amount" {...form.field('amount')} above={0} />
         <div className={classes.pair}>
           <SearchableSelect
             label="From"

@@ -104,7 +104,7 @@ export default function FinancialCalculatorView() {
         {(type === 'simple-interest' || type === 'compound-interest' || type === 'loan-payment') && (
           <InterestFields type={type} field={form.field} />
         )}
-        {needsData && <NumberField label="Amount" {...form.field('amount')} min={0} />}
+        {needsData && <NumberField label="Amount" {...form.field('amount')} above={0} />}
         {type === 'currency-conversion' && (
           <Suspense fallback={null}>
             <CurrencyFields

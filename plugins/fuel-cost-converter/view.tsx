@@ -272,14 +272,14 @@ export default function FuelCostConverterView() {
           </Text>
         )}
         <Group grow align="flex-start">
-          <NumberField label="Fuel efficiency" {...form.field('efficiency')} min={0} />
+          <NumberField label="Fuel efficiency" {...form.field('efficiency')} above={0} />
           <SelectField label="Efficiency unit" data={EFFICIENCY_UNIT_OPTIONS} {...form.field('unit')} />
         </Group>
         <NumberField
           label={`Fuel price per litre (${currency})`}
           description={`Empty: ${defaultPrice}${rates.data ? `, at the rates of ${rates.data.date}` : ''}`}
           {...form.field('price')}
-          min={0}
+          above={0}
         />
         <Button type="submit" disabled={!bothPlaces} loading={looking || form.pending}>
           Calculate Fuel Cost

@@ -96,8 +96,8 @@ export default function RecipeConverterView() {
     <form {...form.formProps}>
       <Stack>
         <Group grow>
-          <NumberField label="Original servings" {...form.field('originalServings')} min={0} />
-          <NumberField label="Desired servings" {...form.field('desiredServings')} min={0} />
+          <NumberField label="Original servings" {...form.field('originalServings')} above={0} />
+          <NumberField label="Desired servings" {...form.field('desiredServings')} above={0} />
         </Group>
         <Stack gap="xs" ref={list}>
           <Text fw={500} size="sm">

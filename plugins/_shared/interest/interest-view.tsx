@@ -50,7 +50,7 @@ export function InterestFields({ type, field }: InterestFieldsProps) {
       <NumberField
         label={type === 'simple-interest' ? 'Loan Amount' : 'Principal'}
         {...field('principal')}
-        min={0}
+        above={0}
       />
       <FieldRow>
         <NumberField label="Rate (%)" description="Per year" {...field('rate')} min={0} />
@@ -58,7 +58,7 @@ export function InterestFields({ type, field }: InterestFieldsProps) {
           label="Time (years)"
           description={type === 'loan-payment' ? 'Up to 100 years' : undefined}
           {...field('time')}
-          min={0}
+          above={0}
         />
       </FieldRow>
       {type === 'compound-interest' && (

@@ -9,6 +9,11 @@ export interface NumberFieldProps
   onChange: (value: string) => void;
   /** The smallest sensible value: told to screen readers, never enforced (compute checks it). */
   min?: number;
+  /**
+   * A bound the value must be above, itself refused (an amount, a height: more than 0), in place of
+   * `min`: told to screen readers, never enforced.
+   */
+  above?: number;
   /** The largest sensible value: told to screen readers, never enforced (compute checks it). */
   max?: number;
   /**
@@ -18,8 +23,14 @@ export interface NumberFieldProps
   signed?: boolean;
 }
 
-/** "0 or more", "1900 to 2026", "100 or less". */
-function rangeHint(min: number | undefined, max: number | undefined): string | undefined {
+/** "0 or more", "more than 0", "1900 to 2026", "more than 0, up to 3", "100 or less". */
+function rangeHint(
+  min: number | undefined,
+  above: number | undefined,
+  max: number | undefined,
+): string | undefined {
+  if (above !== undefined)
+    return max === undefined ? `more than ${above}` : `more than ${above}, up to ${max}`;
   if (min !== undefined && max !== undefined) return `${min} to ${max}`;
   if (min !== undefined) return `${min} or more`;
   if (max !== undefined) return `${max} or less`;
@@ -32,8 +43,17 @@ function rangeHint(min: number | undefined, max: number | undefined): string | u
  * whether it is a number in range, so every mistake gets the tool's own message (no silent
  * clamping or dropped characters).
  */
-export function NumberField({ value, onChange, min, max, signed, description, ...props }: NumberFieldProps) {
-  const hint = rangeHint(min, max);
+export function NumberField({
+  value,
+  onChange,
+  min,
+  above,
+  max,
+  signed,
+  description,
+  ...props
+}: NumberFieldProps) {
+  const hint = rangeHint(min, above, max);
   // With a visible description the range is added to it, hidden; without one it is the input's own
   // accessible description (a text input takes no aria-valuemin/max).
   const describedHint =
