@@ -185,12 +185,13 @@ export default function FuelCostConverterView() {
     [usdRateOf],
   );
 
-  const { submit } = form;
+  const { submit, keepInAddress } = form;
   const calculate = async (input: typeof initial) => {
     setLooking(true);
     try {
       const found = await findTrip(input);
-      if (!found) return;
+      // Refused before compute (a place not found): what was typed is kept in the link all the same.
+      if (!found) return keepInAddress(input);
       gather(input, found);
       await submit(undefined, input);
     } finally {

@@ -95,7 +95,21 @@ describe('fuel cost converter in Chromium', () => {
       .toBe('Please enter valid fuel efficiency and price.');
     expect(await efficiency.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByLabel('Fuel price per litre (UGX)').getAttribute('aria-invalid')).toBeNull();
+
     expect(suggested).toEqual([]);
+
+    // A place not found is refused before compute: what was typed is kept in the link all the same.
+    await efficiency.fill('9');
+    await page.getByPlaceholder('Enter end location (e.g. Mbale)').fill('Xyzzyqq');
+    await page.getByRole('button', { name: 'Calculate Fuel Cost' }).click();
+    await expect.poll(() => toolError(page).innerText()).toBe('Location not found: Xyzzyqq');
+    await expect.poll(() => new URL(page.url()).searchParams.get('to')).toBe('Xyzzyqq');
+    expect(new URL(page.url()).searchParams.get('efficiency')).toBe('9');
+    await page.reload();
+    await expect
+      .poll(() => page.getByPlaceholder('Enter end location (e.g. Mbale)').inputValue())
+      .toBe('Xyzzyqq');
+    await expect.poll(() => toolError(page).innerText()).toBe('Location not found: Xyzzyqq');
   }, 120_000);
 
   it('draws the map the API sends, and says so in its place when it cannot come', async () => {

@@ -47,6 +47,12 @@ export interface ToolFormState<V, O> {
   field: <K extends keyof V & string>(key: K) => FieldBinding<V[K]>;
   /** Runs compute on the current values (or `override`), and keeps the input in the URL. */
   submit: (event?: FormEvent, override?: V) => Promise<void>;
+  /**
+   * Keeps `input` in the URL without computing, as `submit` does: for a view that refuses before
+   * compute runs (the fuel view's place not found), so that a reload or a shared link keeps what
+   * was typed.
+   */
+  keepInAddress: (input: V) => void;
   result: O | undefined;
   error: string | undefined;
   /**
@@ -202,6 +208,11 @@ export function useToolForm<V extends Record<string, unknown>, O>({
   /** A press made while `waiting`, answered once it is not (with `override`, if it had one). */
   const [held, setHeld] = useState<{ override?: V }>();
 
+  const keepInAddress = useCallback(
+    (input: V) => void navigate({ to: '.', search: toSearch(input) as never, replace: true }),
+    [navigate],
+  );
+
   /** Computes `input`; with `quiet`, a refusal shows nothing (a shared link is only prefilled). */
   const run = useCallback(
     async (input: V, quiet: boolean) => {
@@ -209,7 +220,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
       setError(undefined);
       setInvalid(undefined);
       setPending(true);
-      if (!quiet) void navigate({ to: '.', search: toSearch(input) as never, replace: true });
+      if (!quiet) keepInAddress(input);
       let outcome: Result<O>;
       try {
         outcome = await compute({ ...input, ...extra?.() });
@@ -221,7 +232,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
       if (attempt !== latest.current) return;
       setPending(false);
       if (outcome.ok) {
-        if (quiet) void navigate({ to: '.', search: toSearch(input) as never, replace: true });
+        if (quiet) keepInAddress(input);
         setResult(outcome.value);
         activity?.computed(toSearch(input), quiet);
       } else if (!quiet) {
@@ -230,7 +241,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
         setInvalid(outcome.field === undefined ? undefined : (fieldOf[outcome.field] ?? outcome.field));
       }
     },
-    [compute, extra, navigate, activity, fieldOf],
+    [compute, extra, keepInAddress, activity, fieldOf],
   );
 
   const submit = useCallback(
@@ -314,6 +325,7 @@ export function useToolForm<V extends Record<string, unknown>, O>({
     setValues,
     field,
     submit,
+    keepInAddress,
     result,
     error,
     pending: pending || held !== undefined || (ready && linkAhead && latest.current === 0),
