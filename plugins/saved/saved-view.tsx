@@ -68,7 +68,14 @@ function RenameForm({
     }
   }
   return (
-    <form onSubmit={submit} noValidate>
+    <form
+      onSubmit={submit}
+      noValidate
+      // Escape cancels from anywhere in the form (its field, Save name, Cancel), as a dialog's does.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDone();
+      }}
+    >
       <Group align="flex-end" gap="xs">
         <TextField
           ref={input}
@@ -78,9 +85,6 @@ function RenameForm({
           onChange={(event) => {
             setName(event.currentTarget.value);
             setError(undefined);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') onDone();
           }}
           error={error}
           style={{ flex: 1 }}

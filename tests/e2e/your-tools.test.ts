@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SEARCH_MAX } from '@toolbox/sdk/wire';
+import { YOUR_TOOLS_MESSAGES } from '@toolbox/sdk/your-tools';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts';
@@ -374,6 +375,17 @@ describe('focus on /saved after a rename or a delete (decision 149)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => focused(page)).toBe('Rename “Loan 2”');
     expect(await focusSeen(page)).toBe(true);
+
+    // A blank name refused, then Escape from the form's button: the edit is cancelled all the same.
+    await page.keyboard.press('Enter');
+    await field.fill('');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByText(YOUR_TOOLS_MESSAGES.nameRequired).waitFor();
+    await expect.poll(() => focused(page)).toBe('BUTTON: Save name');
+    await page.keyboard.press('Escape');
+    await field.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('Rename “Loan 2”');
+    await page.getByRole('listitem', { name: 'Loan 2' }).waitFor();
 
     await page.keyboard.press('Enter');
     await field.fill('Middle');
