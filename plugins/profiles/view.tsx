@@ -11,7 +11,7 @@ import { PagerNav } from '../_shared/lists/pager/pager-nav';
 import { LoadFailed } from '../_shared/load-failed';
 import { type ProfileFormValues, saveErrors, toPayload } from '../_shared/profiles/form';
 import { PROFILES_PATH, profilePath } from '../_shared/profiles/paths';
-import { ScrollTable } from '../_shared/tables/scroll-table';
+import { ScrollTable, STICKY_END_CELL } from '../_shared/tables/scroll-table';
 import { PROFILE_EXPORT } from './export-columns';
 import { MESSAGES, messageOf, notify } from './notify';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize, pageItems, totalPages } from './pager';
@@ -160,7 +160,7 @@ export default function ProfilesView() {
               <Table.Th>Phone</Table.Th>
               <Table.Th>Address</Table.Th>
               <Table.Th>Role</Table.Th>
-              {canManage && <Table.Th>Actions</Table.Th>}
+              {canManage && <Table.Th className={STICKY_END_CELL}>Actions</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -193,7 +193,7 @@ export default function ProfilesView() {
                   <Table.Td>{profile.address}</Table.Td>
                   <Table.Td>{profile.role}</Table.Td>
                   {canManage && (
-                    <Table.Td>
+                    <Table.Td className={STICKY_END_CELL}>
                       <Group gap="xs" wrap="nowrap">
                         <Button
                           size="xs"

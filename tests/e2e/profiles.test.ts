@@ -371,6 +371,33 @@ describe('profile administration in Chromium', { timeout: 60_000 }, () => {
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
 
+  it("on a phone, an admin has each row's Edit and Delete in view, the table scrolled or not", async () => {
+    const page = await pageAs(admin, '/profile', { viewport: { width: 390, height: 844 }, isMobile: true });
+    await searchFor(page, 'Pager Person', 5);
+    const region = page.getByRole('region', { name: 'Profiles' });
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    /** Whether every row's actions lie inside the table's visible part. */
+    const actionsInView = () =>
+      region.evaluate((element) => {
+        const shown = element.getBoundingClientRect();
+        const buttons = [...element.querySelectorAll('button')].filter((button) =>
+          /^(Edit|Delete) /.test(button.getAttribute('aria-label') ?? ''),
+        );
+        return (
+          buttons.length === 10 &&
+          buttons.every((button) => {
+            const box = button.getBoundingClientRect();
+            return box.left >= shown.left && box.right <= shown.right;
+          })
+        );
+      });
+    expect(await actionsInView()).toBe(true);
+    await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth / 2 }));
+    expect(await actionsInView()).toBe(true);
+    const violations = (await new AxeBuilder({ page }).analyze()).violations;
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+
   it('offline, the table says the server cannot be reached, never "No profiles found.", and reads again', async () => {
     const page = await openProfiles(admin);
     await searchFor(page, 'Pager Person', 5);
