@@ -1,12 +1,24 @@
 import { err, numeric, ok, type Result, refusal, round } from '@toolbox/sdk';
 import * as v from 'valibot';
 import { type BmiCategory, type BmiColor, bandOf, HEALTHY_BMI } from './bands';
-import { MAX_HEIGHT_INCHES, MAX_HEIGHT_M, MAX_WEIGHT_KG, MAX_WEIGHT_LBS } from './limits';
 
 const INVALID_WEIGHT = 'Please enter a valid weight.';
 const INVALID_HEIGHT = 'Please enter a valid height.';
 const INVALID_FEET_INCHES = 'Please enter a valid height in feet and inches.';
 const INVALID_SYSTEM = 'Please choose metric or imperial units.';
+
+/**
+ * The tallest person measured was 2.72 m: a height above these is a slip (175 typed as metres
+ * means centimetres), and its BMI of 0.0 would read as a real answer.
+ */
+const MAX_HEIGHT_M = 3;
+const MAX_HEIGHT_INCHES = 120;
+/**
+ * The heaviest person recorded weighed about 635 kg: a weight above these is a slip (a figure
+ * typed twice, grams as kilograms), and its BMI, in the millions, would read as an answer.
+ */
+const MAX_WEIGHT_KG = 1000;
+const MAX_WEIGHT_LBS = 2200;
 
 /** A numeric field; a missing key reads as empty. */
 const field = (message: string) => v.optional(numeric(message), '');

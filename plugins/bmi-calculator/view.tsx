@@ -18,7 +18,6 @@ import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 're
 import { BANDS, type BmiColor, HEALTHY_BMI } from './bands';
 import type { BmiOutput } from './compute';
 import { appendEntry, type HistoryEntry, readHistory, writeHistory } from './history';
-import { MAX_HEIGHT_M, MAX_WEIGHT_KG, MAX_WEIGHT_LBS } from './limits';
 import classes from './view.module.css';
 
 const initial = {
@@ -199,7 +198,6 @@ export default function BmiCalculatorView() {
           label={`Weight (${unit})`}
           {...form.field('weight')}
           above={0}
-          max={imperial ? MAX_WEIGHT_LBS : MAX_WEIGHT_KG}
           required
           withAsterisk={false}
         />
@@ -214,7 +212,6 @@ export default function BmiCalculatorView() {
             description={metreHint}
             {...form.field('height')}
             above={0}
-            max={MAX_HEIGHT_M}
             required
             withAsterisk={false}
           />

@@ -11,7 +11,7 @@ export interface NumberFieldProps
   min?: number;
   /**
    * A bound the value must be above, itself refused (an amount, a height: more than 0), in place of
-   * `min`: told to screen readers, never enforced.
+   * `min` and `max`: told to screen readers, never enforced.
    */
   above?: number;
   /** The largest sensible value: told to screen readers, never enforced (compute checks it). */
@@ -23,14 +23,13 @@ export interface NumberFieldProps
   signed?: boolean;
 }
 
-/** "0 or more", "more than 0", "1900 to 2026", "more than 0, up to 3", "100 or less". */
+/** "0 or more", "more than 0", "1900 to 2026", "100 or less". */
 function rangeHint(
   min: number | undefined,
   above: number | undefined,
   max: number | undefined,
 ): string | undefined {
-  if (above !== undefined)
-    return max === undefined ? `more than ${above}` : `more than ${above}, up to ${max}`;
+  if (above !== undefined) return `more than ${above}`;
   if (min !== undefined && max !== undefined) return `${min} to ${max}`;
   if (min !== undefined) return `${min} or more`;
   if (max !== undefined) return `${max} or less`;
