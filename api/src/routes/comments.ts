@@ -32,6 +32,7 @@ export const COMMENT_REQUIRED = 'Please enter a comment';
 export type CommentJson = Comment;
 
 const CHOOSE_A_POST = 'Choose a post (blog_post).';
+const NOT_A_POST_ID = 'blog_post must be the id of a post.';
 
 /**
  * The post a comment belongs to, a number or numeric text: none (missing, `null`, blank) is "choose
@@ -42,12 +43,10 @@ const postId = v.config(
     v.unknown(),
     v.check((value) => value !== null && (typeof value !== 'string' || value.trim() !== ''), CHOOSE_A_POST),
     v.check((value) => !Array.isArray(value), 'Send one post (blog_post).'),
-    v.check(
-      (value) =>
-        (typeof value === 'number' || typeof value === 'string') && parseId(String(value).trim()) !== null,
-      'blog_post must be the id of a post.',
-    ),
-    v.transform((value) => parseId(String(value).trim()) as number),
+    v.check((value) => typeof value === 'number' || typeof value === 'string', NOT_A_POST_ID),
+    v.transform((value) => parseId(String(value).trim())),
+    v.check((id) => id !== null, NOT_A_POST_ID),
+    v.transform((id) => id as number),
   ),
   { abortPipeEarly: true },
 );
